@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '../client.ts';
+import { DEMO_LOGINS, hasClasses, seedDemoData, wantsDemoData } from './demo-data.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo data', () => {
+  it('is wanted on the embedded database by default and on a server only when asked', () => {
+    expect(wantsDemoData(undefined, 'pglite')).toBe(true);
+    expect(wantsDemoData(undefined, 'postgres')).toBe(false);
+    expect(wantsDemoData(true, 'postgres')).toBe(true);
+    expect(wantsDemoData(false, 'pglite')).toBe(false);
+  });
+
+  it('loads the three example classes, a full session and working demo logins', async () => {
+    expect(await hasClasses(t.database.db)).toBe(false);
+    await seedDemoData(t.database.db);
+    expect(await hasClasses(t.database.db)).toBe(true);
+
+    const titles = await queryRows<{ title: string }>(
+      t.database.db,
+      sql`select title from classes order by id`,
+    );
+    expect(titles.map((r) => r.title)).toEqual([
+      'Development and Operations',
+      'Child Development Associate (CDA)',
+      'CPR and First Aid Certification',
+    ]);
+
+    // Seats held equal the live enrolment rows, and at least one upcoming session is full.
+    const sessions = await queryRows<{
+      id: number;
+      capacity: number;
+      seats_held: number;
+      live: number;
+      start_date: string;
+    }>(
+      t.database.db,
+      sql`select s.id, s.capacity, s.seats_held, s.start_date::text as start_date,
+                 (select count(*)::int from enrollments e where e.session_id = s.id
+                   and e.status in ('pending','approved') and e.enrollment_type = 'active') as live
+          from class_sessions s`,
+    );
+    for (const s of sessions) expect(s.seats_held).toBe(s.live);
+    expect(sessions.some((s) => s.seats_held === s.capacity)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sessions.every((s) => s.start_date > today)).toBe(true);
+
+    // Approved enrolments owe the class price.
+    const owed = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from enrollments e join payments p on p.enrollment_id = e.id where e.status = 'approved'`,
+    );
+    const approved = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from enrollments where status = 'approved'`,
+    );
+    expect(owed[0]!.n).toBe(approved[0]!.n);
+
+    for (const login of DEMO_LOGINS) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: login.email, password: login.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe(login.role);
+    }
+  });
+});

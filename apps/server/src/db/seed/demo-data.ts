@@ -1,0 +1,234 @@
+import { count, sql } from 'drizzle-orm';
+import { classes, classSessions, enrollments, payments, settings, users } from '../schema/index.ts';
+import type { Db, Tx } from '../client.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { DEFAULT_SETTINGS } from '../../modules/settings/settings.service.ts';
+
+/** Demo logins, printed at start-up and listed in the README. */
+export const DEMO_LOGINS = [
+  { role: 'admin', email: 'admin@careclass.test', password: 'Admin123!' },
+  { role: 'instructor', email: 'instructor@careclass.test', password: 'Teach123!' },
+  { role: 'student', email: 'student@careclass.test', password: 'Student123!' },
+] as const;
+
+const addDays = (days: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Demo data: by default on the embedded database only; on a server only with DEMO_DATA=true. */
+export function wantsDemoData(demoData: boolean | undefined, kind: 'pglite' | 'postgres'): boolean {
+  return demoData ?? kind === 'pglite';
+}
+
+export async function hasClasses(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: count() }).from(classes);
+  return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Loads the three example classes of the specification with upcoming sessions (the CPR session is
+ * full), an admin, an instructor and a few students with enrolments and a payment due. Runs in one
+ * transaction: either all of it is there or none.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertSettings(tx);
+    const people = await insertPeople(tx);
+    const ids = await insertClasses(tx, people.instructorId);
+    await insertEnrolments(tx, people.studentIds, ids);
+  });
+}
+
+async function insertSettings(tx: Tx) {
+  const rows = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
+  await tx.insert(settings).values(rows).onConflictDoNothing();
+}
+
+async function insertPeople(tx: Tx) {
+  const [admin, instructor, student] = DEMO_LOGINS;
+  const rows = await tx
+    .insert(users)
+    .values([
+      {
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        email: admin.email,
+        passwordHash: await hashPassword(admin.password),
+        role: 'admin' as const,
+      },
+      {
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        email: instructor.email,
+        passwordHash: await hashPassword(instructor.password),
+        role: 'instructor' as const,
+      },
+      {
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        email: student.email,
+        passwordHash: await hashPassword(student.password),
+        role: 'student' as const,
+        phoneNumber: '5550101234',
+      },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  // Further students fill the full CPR session; they share one password nobody needs.
+  const extraHash = await hashPassword('Student123!');
+  const extra = await tx
+    .insert(users)
+    .values(
+      ['Priya Shah', 'Luis Gomez', 'Hannah Lee', 'Omar Farouk'].map((name, i) => {
+        const [firstName, lastName] = name.split(' ') as [string, string];
+        return {
+          firstName,
+          lastName,
+          email: `student${i + 2}@careclass.test`,
+          passwordHash: extraHash,
+          role: 'student' as const,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return {
+    instructorId: byEmail.get(instructor.email) ?? null,
+    studentIds: [byEmail.get(student.email), ...extra.map((r) => r.id)].filter(
+      (id): id is number => id !== undefined,
+    ),
+  };
+}
+
+async function insertClasses(tx: Tx, instructorId: number | null) {
+  const [devops, cda, cpr] = await tx
+    .insert(classes)
+    .values([
+      {
+        title: 'Development and Operations',
+        instructorId,
+        description:
+          'A four-week course on running a child-care program day to day: licensing, staffing, scheduling, family communication and budgeting.',
+        priceCents: 35000,
+        status: 'active' as const,
+        duration: '4 weeks',
+        locationType: 'hybrid' as const,
+        locationDetails: 'Weekly classroom meetings plus online modules',
+      },
+      {
+        title: 'Child Development Associate (CDA)',
+        instructorId,
+        description:
+          'Preparation for the CDA credential: the 120 training hours, the professional portfolio and the verification visit.',
+        priceCents: 42500,
+        status: 'active' as const,
+        duration: '3 months',
+        locationType: 'online' as const,
+        locationDetails: 'Live online classes',
+      },
+      {
+        title: 'CPR and First Aid Certification',
+        instructorId,
+        description:
+          'Pediatric CPR, AED and first aid in one day, with hands-on practice and a two-year certificate on completion.',
+        priceCents: 9500,
+        status: 'active' as const,
+        duration: '1 day',
+        locationType: 'in-person' as const,
+        locationDetails: '120 Maple Avenue, Springfield',
+      },
+    ])
+    .returning({ id: classes.id });
+  const session = (
+    classId: number,
+    start: number,
+    end: number,
+    capacity: number,
+    location: string,
+    times = ['09:00', '15:00'],
+  ) => ({
+    classId,
+    startDate: addDays(start),
+    endDate: addDays(end),
+    startTime: times[0]!,
+    endTime: times[1]!,
+    capacity,
+    locationDetails: location,
+    instructorId,
+  });
+  const rows = await tx
+    .insert(classSessions)
+    .values([
+      session(devops!.id, 14, 42, 12, 'Room 2, 120 Maple Avenue'),
+      session(devops!.id, 60, 88, 12, 'Room 2, 120 Maple Avenue'),
+      session(cda!.id, 21, 111, 20, 'Online', ['18:00', '20:00']),
+      session(cpr!.id, 10, 10, 4, 'Training Room, 120 Maple Avenue'),
+      session(cpr!.id, 30, 30, 8, 'Training Room, 120 Maple Avenue'),
+    ])
+    .returning({
+      id: classSessions.id,
+      classId: classSessions.classId,
+      capacity: classSessions.capacity,
+      startDate: classSessions.startDate,
+    });
+  return { devops: devops!.id, cda: cda!.id, cpr: cpr!.id, sessions: rows };
+}
+
+async function insertEnrolments(
+  tx: Tx,
+  studentIds: number[],
+  ids: Awaited<ReturnType<typeof insertClasses>>,
+) {
+  const [sam, ...others] = studentIds;
+  const fullCpr = ids.sessions.find((s) => s.classId === ids.cpr)!;
+  const cda = ids.sessions.find((s) => s.classId === ids.cda)!;
+  const devops = ids.sessions.find((s) => s.classId === ids.devops)!;
+  const rows: (typeof enrollments.$inferInsert)[] = [];
+  // The first CPR session is full: its four seats are held by the four extra students.
+  others.slice(0, fullCpr.capacity).forEach((userId, i) =>
+    rows.push({
+      userId,
+      classId: ids.cpr,
+      sessionId: fullCpr.id,
+      status: i < 2 ? 'approved' : 'pending',
+      approvedAt: i < 2 ? new Date() : null,
+    }),
+  );
+  if (sam) {
+    rows.push({ userId: sam, classId: ids.devops, sessionId: devops.id, status: 'pending' });
+    rows.push({
+      userId: sam,
+      classId: ids.cda,
+      sessionId: cda.id,
+      status: 'approved',
+      approvedAt: new Date(),
+    });
+  }
+  const inserted = await tx.insert(enrollments).values(rows).returning();
+  // Seats held follow the rows, so the counts are right by construction.
+  await tx.execute(sql`
+    update class_sessions s set seats_held = (
+      select count(*) from enrollments e
+      where e.session_id = s.id and e.status in ('pending', 'approved') and e.enrollment_type = 'active')`);
+  // Approved enrolments owe the class price, due at the session start (at least 3 days away).
+  const price = new Map([
+    [ids.cpr, 9500],
+    [ids.cda, 42500],
+    [ids.devops, 35000],
+  ]);
+  const start = new Map(ids.sessions.map((s) => [s.id, s.startDate]));
+  const due = inserted
+    .filter((e) => e.status === 'approved')
+    .map((e) => ({
+      userId: e.userId,
+      enrollmentId: e.id,
+      classId: e.classId,
+      amountCents: price.get(e.classId)!,
+      dueDate: start.get(e.sessionId)!,
+      status: 'pending' as const,
+    }));
+  if (due.length) await tx.insert(payments).values(due);
+}

@@ -1,0 +1,51 @@
+import { MSG } from '@careclass/shared';
+
+/** The one error type services throw; the error handler turns it into the API envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+export const unauthorized = (message: string = MSG.unauthorized, code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message: string = MSG.forbidden, code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT', fields?: Record<string, string>) =>
+  new AppError(409, code, message, fields);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+
+/** PostgreSQL reports a unique violation as SQLSTATE 23505, through either driver. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  if (!e || e.code !== '23505') return false;
+  return constraint === undefined || e.constraint === constraint;
+}
+
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  if (!e || e.code !== '23514') return false;
+  return constraint === undefined || e.constraint === constraint;
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return { code: candidate.code, constraint: candidate.constraint };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_LOGINS, hasClasses, seedDemoData, wantsDemoData } from './db/seed/demo-data.ts';
+import { buildApp } from './app.ts';
+import { startJobs } from './jobs/scheduler.ts';
+import type { AppContext } from './context.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const base = loadConfig();
+  const config = { ...base, webDistDir: base.webDistDir ?? path.resolve(here, '../../web/dist') };
+  const database = await openDatabase(config);
+  await runMigrations(database);
+
+  const wantDemo = wantsDemoData(config.demoData, database.kind);
+  let seeded = false;
+  if (wantDemo && !(await hasClasses(database.db))) {
+    await seedDemoData(database.db);
+    seeded = true;
+  }
+
+  const app = await buildApp({ config, database });
+  const ctx: AppContext = app.ctx;
+  const jobs = config.runJobs ? startJobs(ctx) : undefined;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await jobs?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [`CareClass is running at http://localhost:${config.port}`];
+  if (database.kind === 'pglite') {
+    lines.push(
+      `Embedded database in ${path.join(config.dataDir, 'db')} (set DATABASE_URL for PostgreSQL)`,
+    );
+  }
+  if (wantDemo) {
+    lines.push(seeded ? 'Demo data loaded. Demo logins:' : 'Demo logins:');
+    for (const login of DEMO_LOGINS)
+      lines.push(`  ${login.role.padEnd(10)} ${login.email} / ${login.password}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error('CareClass failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

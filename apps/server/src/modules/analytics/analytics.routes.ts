@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import * as analytics from './analytics.service.ts';
+
+/** Analytics Dashboard and the dashboard stats (catalogue "Admin: ... analytics"); admins only. */
+export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireRole(ctx, 'admin'));
+    app.get('/admin/dashboard/stats', async () => analytics.dashboardStats(ctx));
+    app.get('/admin/analytics/summary', async (request) => analytics.summary(ctx, request.query));
+    app.get('/admin/analytics/revenue', async (request) => analytics.revenue(ctx, request.query));
+    app.get('/admin/analytics/revenue/classes', async (request) =>
+      analytics.revenueByClass(ctx, request.query),
+    );
+    app.get('/admin/analytics/enrollments/trends', async (request) =>
+      analytics.enrollmentTrends(ctx, request.query),
+    );
+    app.get('/admin/analytics/enrollments/classes', async (request) =>
+      analytics.classEnrollments(ctx, request.query),
+    );
+    app.get('/admin/analytics/users/engagement', async (request) =>
+      analytics.userEngagement(ctx, request.query),
+    );
+    app.get('/admin/analytics/users/activity', async (request) =>
+      analytics.userActivity(ctx, request.query),
+    );
+  };
+}

@@ -1,0 +1,28 @@
+import { auditLog } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+export interface AuditEntry {
+  actor: Pick<UserRow, 'id' | 'email'>;
+  action: string;
+  targetType: string;
+  targetId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string;
+}
+
+/** Records an admin write (who, what, target, when, before/after), in the write's transaction. */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === null ? null : String(entry.targetId),
+    before:
+      entry.before === undefined ? null : (JSON.parse(JSON.stringify(entry.before)) as unknown),
+    after: entry.after === undefined ? null : (JSON.parse(JSON.stringify(entry.after)) as unknown),
+    ipAddress: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,249 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  LIMITS,
+  MSG,
+  foldRegistrationBody,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@careclass/shared';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { signToken } from '../../plugins/auth.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.ts';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../../lib/crypto.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { minutesFromNow } from '../../lib/time.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { composeMail } from '../../mail/templates.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/users.repository.ts';
+import { fullName, toPublicUser } from '../users/users.mapper.ts';
+import { isOverLimit, recordHits } from './rate-limit.ts';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+async function issueToken(ctx: AppContext, user: UserRow, meta: ClientMeta) {
+  const session = await createSession(ctx.db, user.id, {
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  return signToken(ctx.config.jwtSecret, session.id, user.id, session.expiresAt);
+}
+
+/** Sign-up always creates an active student; role and status in the body are ignored. */
+export async function register(ctx: AppContext, body: unknown, meta: ClientMeta) {
+  const input = parseOrThrow(registerSchema, foldRegistrationBody(body));
+  if (await findUserByEmail(ctx.db, input.email)) {
+    throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
+  }
+  let user: UserRow;
+  try {
+    user = await insertUser(ctx.db, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      passwordHash: await hashPassword(input.password),
+      role: 'student',
+      status: 'active',
+      lastLogin: new Date(),
+    });
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique index decides.
+    if (isUniqueViolation(error))
+      throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
+    throw error;
+  }
+  const token = await issueToken(ctx, user, meta);
+  return { token, user: toPublicUser(user), message: 'Account created successfully' };
+}
+
+const loginKeys = (email: string, ip: string) => [
+  `login-fail:acct:${email.toLowerCase()}`,
+  `login-fail:ip:${ip}`,
+];
+
+/**
+ * At most LIMITS.loginFailuresPerWindow failed logins per account and per client address in the
+ * window; past that even a correct password is refused until the window has moved on.
+ */
+export async function login(ctx: AppContext, body: unknown, meta: ClientMeta) {
+  const input = parseOrThrow(loginSchema, body);
+  const email = input.email.trim().toLowerCase();
+  const keys = loginKeys(email, meta.ip);
+  if (await isOverLimit(ctx.db, keys, LIMITS.loginFailuresPerWindow, LIMITS.loginWindowMinutes)) {
+    throw tooManyRequests(MSG.tooManyLogins);
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!user || !ok) {
+    await recordHits(ctx.db, keys);
+    throw unauthorized(MSG.loginFailed, 'INVALID_CREDENTIALS');
+  }
+  if (user.status === 'suspended')
+    throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.accountSuspended);
+  if (user.status === 'inactive') throw new AppError(403, 'ACCOUNT_INACTIVE', MSG.accountInactive);
+  const updated = (await updateUser(ctx.db, user.id, { lastLogin: new Date() })) ?? user;
+  const token = await issueToken(ctx, updated, meta);
+  return { token, user: toPublicUser(updated) };
+}
+
+export async function logout(ctx: AppContext, sessionId: string | undefined) {
+  if (sessionId) await revokeSession(ctx.db, sessionId);
+  return { message: MSG.loggedOut };
+}
+
+const forgotKeys = (email: string, ip: string) => ({
+  email: `forgot:acct:${email}`,
+  ip: `forgot:ip:${ip}`,
+});
+
+/**
+ * Answers the same text whether or not the address exists. A token is 32 random bytes, stored
+ * hashed, valid one hour and usable once; a new request retires the older links.
+ */
+export async function forgotPassword(ctx: AppContext, body: unknown, meta: ClientMeta) {
+  const { email } = parseOrThrow(forgotPasswordSchema, body);
+  const keys = forgotKeys(email, meta.ip);
+  const window = LIMITS.forgotPasswordWindowMinutes;
+  if (
+    (await isOverLimit(ctx.db, [keys.email], LIMITS.forgotPasswordPerWindow, window)) ||
+    (await isOverLimit(ctx.db, [keys.ip], LIMITS.forgotPasswordPerWindow * 4, window))
+  ) {
+    throw tooManyRequests(MSG.tooManyResetRequests);
+  }
+  await recordHits(ctx.db, [keys.email, keys.ip]);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && user.status === 'active') {
+    const token = randomToken(32);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: minutesFromNow(LIMITS.resetTokenTtlMinutes),
+      });
+      await enqueueMail(
+        tx,
+        composeMail({
+          to: user.email,
+          subject: 'Reset your CareClass password',
+          greeting: `Hello ${user.firstName},`,
+          paragraphs: [
+            'We received a request to reset the password of your CareClass account.',
+            'The link below works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.',
+          ],
+          action: {
+            label: 'Reset your password',
+            url: `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          },
+        }),
+      );
+    });
+  }
+  return { message: MSG.forgotSent };
+}
+
+async function findLiveResetToken(ctx: AppContext, token: string) {
+  const rows = await ctx.db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.user;
+}
+
+export async function checkResetToken(ctx: AppContext, token: string) {
+  const user = token ? await findLiveResetToken(ctx, token) : undefined;
+  if (!user || user.status !== 'active') throw badRequest(MSG.resetLinkInvalid);
+  return { user: { first_name: user.firstName, last_name: user.lastName, name: fullName(user) } };
+}
+
+export async function resetPassword(ctx: AppContext, body: unknown) {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  if (!raw.token) throw badRequest(MSG.resetLinkMissing);
+  if (!raw.newPassword || (raw.confirmPassword !== undefined && !raw.confirmPassword)) {
+    throw badRequest(MSG.fillAllFields);
+  }
+  // The specification checks the match before the length.
+  if (raw.confirmPassword !== undefined && raw.confirmPassword !== raw.newPassword) {
+    throw badRequest(MSG.passwordsDoNotMatch, { confirmPassword: MSG.passwordsDoNotMatch });
+  }
+  const input = parseOrThrow(resetPasswordSchema, body);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    // Claiming the token is one conditional update: of two simultaneous resets only one wins.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    const userId = claimed[0]?.userId;
+    if (!userId) throw badRequest(MSG.resetLinkInvalid);
+    const user = await updateUser(tx, userId, { passwordHash });
+    if (!user || user.status !== 'active') throw badRequest(MSG.resetLinkInvalid);
+    await revokeUserSessions(tx, userId);
+    await recordActivity(tx, {
+      userId,
+      action: 'password_change',
+      description: 'Password reset with an e-mailed link',
+    });
+    await enqueueMail(tx, passwordChangedMail(user));
+  });
+  return { message: MSG.resetSucceeded };
+}
+
+export function passwordChangedMail(user: UserRow) {
+  return composeMail({
+    to: user.email,
+    subject: 'Your CareClass password was changed',
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      'The password of your CareClass account was just changed.',
+      'If this was not you, reset your password right away and contact the office.',
+    ],
+  });
+}

@@ -1,0 +1,42 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { LIMITS } from '@careclass/shared';
+import { authSessions } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { randomToken } from '../../lib/crypto.ts';
+
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  meta: { userAgent?: string; ipAddress?: string },
+) {
+  const id = randomToken(24);
+  const expiresAt = new Date(Date.now() + LIMITS.sessionTtlDays * 24 * 3600 * 1000);
+  await db.insert(authSessions).values({
+    id,
+    userId,
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ipAddress: meta.ipAddress ?? null,
+  });
+  return { id, expiresAt };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Ends every live session of a user (role, status or password change), optionally keeping the one
+ * making the change so a student who changes their own password stays signed in on that device.
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
+  const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(authSessions.id, exceptSessionId));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireAuth, requireRole } from '../../plugins/auth.ts';
+import { idParam } from '../classes/classes.routes.ts';
+import { readUploadForm } from '../files/multipart.ts';
+import * as certificates from './certificates.service.ts';
+
+/** Certificates (catalogue "Certificates") and their authorised download. */
+export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { onRequest: requireAuth(ctx) };
+    const admin = { onRequest: requireRole(ctx, 'admin') };
+    const params = { schema: { params: idParam } };
+
+    app.get('/certificates', auth, async (request) =>
+      certificates.listCertificates(ctx, request.auth!.user, request.query),
+    );
+    app.post('/certificates', admin, async (request, reply) => {
+      const form = await readUploadForm(request);
+      return reply
+        .status(201)
+        .send(await certificates.uploadCertificate(ctx, request.auth!.user, form, request.ip));
+    });
+    app.post('/certificates/upload-metadata', admin, async (request, reply) =>
+      reply
+        .status(201)
+        .send(await certificates.uploadMetadata(ctx, request.auth!.user, request.body, request.ip)),
+    );
+    app.post('/certificates/bulk-delete', admin, async (request) =>
+      certificates.deleteMany(ctx, request.auth!.user, request.body, request.ip),
+    );
+    app.get('/certificates/completed-sessions/:id', { ...admin, ...params }, async (request) =>
+      certificates.completedSessions(ctx, request.params.id, request.query),
+    );
+    app.get('/certificates/:id/download', { ...auth, ...params }, async (request, reply) => {
+      const file = await certificates.downloadCertificate(
+        ctx,
+        request.auth!.user,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    });
+    app.patch('/certificates/:id', { ...admin, ...params }, async (request) =>
+      certificates.setCertificateStatus(
+        ctx,
+        request.auth!.user,
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
+    );
+    app.delete('/certificates/:id', { ...admin, ...params }, async (request) =>
+      certificates.deleteOne(ctx, request.auth!.user, request.params.id, request.ip),
+    );
+  };
+}

@@ -1,0 +1,355 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { CERTIFICATE_STATUSES, FILE_MSG } from '@careclass/shared';
+import { certificates, classes, classSessions, enrollments } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { todayIn } from '../../lib/time.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { checkUpload, sniffType, extensionOf } from '../files/file-checks.ts';
+import type { UploadedForm } from '../files/multipart.ts';
+import { storeFile } from '../files/storage.service.ts';
+import { isSafeKey } from '../../storage/storage.ts';
+import { toCertificateDto } from './certificates.mapper.ts';
+import { listCertificateViews } from './certificates.repository.ts';
+
+export const CERT_MSG = {
+  uploaded: 'Certificate uploaded successfully',
+  deleted: 'Certificate deleted successfully',
+  bulkDeleted: (n: number) => `${n} certificate(s) deleted successfully`,
+  notFound: 'Certificate not found',
+  selectClass: 'Please select a class',
+  classNotFound: 'Class not found',
+  sessionNotInClass: 'The session does not belong to this class',
+  badDate: 'Dates must be in yyyy-MM-dd format',
+  fileMissing: 'The uploaded file was not found; please upload it again',
+  statusUpdated: 'Certificate status updated successfully',
+} as const;
+
+const today = async (ctx: AppContext) =>
+  todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);
+
+const metaSchema = z.object({
+  user_id: z.coerce
+    .number({ error: FILE_MSG.selectStudent })
+    .int({ error: FILE_MSG.selectStudent })
+    .positive({ error: FILE_MSG.selectStudent }),
+  class_id: z.coerce
+    .number({ error: CERT_MSG.selectClass })
+    .int({ error: CERT_MSG.selectClass })
+    .positive({ error: CERT_MSG.selectClass }),
+  session_id: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional(),
+  certificate_name: z.string().trim().max(200).optional(),
+  expiration_date: z
+    .union([z.iso.date({ error: CERT_MSG.badDate }), z.literal(''), z.null()])
+    .optional(),
+});
+type Meta = z.output<typeof metaSchema>;
+
+/** The student, class and session of a certificate must exist and belong together. */
+async function checkMeta(db: DbOrTx, meta: Meta) {
+  const student = await findUserById(db, meta.user_id);
+  if (!student) throw badRequest(FILE_MSG.selectStudent, { user_id: FILE_MSG.selectStudent });
+  const cls = await db.select().from(classes).where(eq(classes.id, meta.class_id)).limit(1);
+  if (!cls[0]) throw badRequest(CERT_MSG.classNotFound, { class_id: CERT_MSG.classNotFound });
+  const sessionId = meta.session_id ? Number(meta.session_id) : null;
+  if (sessionId) {
+    const s = await db.select().from(classSessions).where(eq(classSessions.id, sessionId)).limit(1);
+    if (!s[0] || s[0].classId !== meta.class_id)
+      throw badRequest(CERT_MSG.sessionNotInClass, { session_id: CERT_MSG.sessionNotInClass });
+  }
+  return { student, cls: cls[0], sessionId, expirationDate: meta.expiration_date || null };
+}
+
+/** Writes the certificate row and tells the student, in one transaction with its audit entry. */
+async function insertCertificate(
+  ctx: AppContext,
+  admin: UserRow,
+  values: {
+    meta: Awaited<ReturnType<typeof checkMeta>>;
+    name: string;
+    filePath: string;
+    fileType: string;
+    fileSize: number;
+  },
+  ip?: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(certificates)
+      .values({
+        userId: values.meta.student.id,
+        classId: values.meta.cls.id,
+        sessionId: values.meta.sessionId,
+        certificateName: values.name,
+        bucket: 'certificates',
+        filePath: values.filePath,
+        fileType: values.fileType,
+        fileSize: values.fileSize,
+        expirationDate: values.meta.expirationDate,
+        uploadedBy: admin.id,
+      })
+      .returning();
+    await notifyUser(tx, {
+      user: values.meta.student,
+      title: `Certificate issued: ${values.name}`,
+      message: `Your certificate "${values.name}" for ${values.meta.cls.title} is ready. You can download it from your profile.`,
+      type: 'certificate',
+      actionUrl: '/profile?section=certificates',
+      metadata: { certificate_id: row!.id },
+      mail: 'always',
+      appUrl: ctx.config.appUrl,
+    });
+    await recordActivity(tx, {
+      userId: values.meta.student.id,
+      action: 'certificate_issued',
+      description: `Certificate issued: ${values.name}`,
+      details: { certificate_name: values.name, class_title: values.meta.cls.title },
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'certificate.create',
+      targetType: 'certificate',
+      targetId: row!.id,
+      after: { ...row },
+      ip,
+    });
+    return row!.id;
+  });
+}
+
+async function dtoOf(ctx: AppContext, id: number) {
+  const rows = await listCertificateViews(ctx.db, eq(certificates.id, id));
+  return toCertificateDto(rows[0]!, await today(ctx));
+}
+
+/**
+ * One-step upload (the upload dialog): the file is checked and stored, then the row written; if the
+ * row cannot be written the file is removed again, so nothing is left orphaned.
+ */
+export async function uploadCertificate(
+  ctx: AppContext,
+  admin: UserRow,
+  form: UploadedForm,
+  ip?: string,
+) {
+  const meta = await checkMeta(ctx.db, parseOrThrow(metaSchema, form.fields));
+  const checked = checkUpload(form.file!, true);
+  const key = await storeFile(ctx, 'certificates', meta.student.id, checked, form.file!.data);
+  try {
+    const name = form.fields.certificate_name?.trim() || `${meta.cls.title} certificate`;
+    const id = await insertCertificate(
+      ctx,
+      admin,
+      { meta, name, filePath: key, fileType: checked.type, fileSize: checked.size },
+      ip,
+    );
+    return { message: CERT_MSG.uploaded, certificate: await dtoOf(ctx, id) };
+  } catch (error) {
+    await ctx.storage.delete('certificates', key).catch(() => {});
+    throw error;
+  }
+}
+
+const uploadMetaSchema = metaSchema.extend({
+  file_path: z.string().max(512).optional(),
+  supabase_path: z.string().max(512).optional(),
+  certificate_url: z.string().max(1000).optional(),
+  file_type: z.string().optional(),
+  file_size: z.coerce.number().optional(),
+});
+
+/**
+ * POST /certificates/upload-metadata (the two-step flow of the catalogue): the file must already be
+ * in the student's certificate folder. Type and size are read from the stored file, not trusted
+ * from the body.
+ */
+export async function uploadMetadata(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
+  const input = parseOrThrow(uploadMetaSchema, body);
+  const meta = await checkMeta(ctx.db, input);
+  const key = (input.file_path || input.supabase_path || '').replace(/^certificates\//, '');
+  if (!isSafeKey(key) || Number(key.split('/')[0]) !== meta.student.id)
+    throw badRequest(CERT_MSG.fileMissing, { file_path: CERT_MSG.fileMissing });
+  const data = await ctx.storage.get('certificates', key);
+  if (!data) throw badRequest(CERT_MSG.fileMissing, { file_path: CERT_MSG.fileMissing });
+  const type = sniffType(data);
+  if (!type || !['pdf', 'jpg', 'jpeg', 'png'].includes(extensionOf(key)))
+    throw new AppError(415, 'BAD_TYPE', FILE_MSG.badTypeScreen);
+  const name = input.certificate_name?.trim() || `${meta.cls.title} certificate`;
+  const id = await insertCertificate(
+    ctx,
+    admin,
+    { meta, name, filePath: key, fileType: type, fileSize: data.length },
+    ip,
+  );
+  return { message: CERT_MSG.uploaded, certificate: await dtoOf(ctx, id) };
+}
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['all', ...CERTIFICATE_STATUSES], { error: 'Invalid status' }).optional(),
+  class_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /certificates: an admin sees all (with filters), anyone else their own. */
+export async function listCertificates(ctx: AppContext, caller: UserRow, query: unknown) {
+  const q = parseOrThrow(listQuery, query);
+  const conditions: SQL[] = [];
+  if (caller.role !== 'admin') conditions.push(eq(certificates.userId, caller.id));
+  else if (q.user_id) conditions.push(eq(certificates.userId, q.user_id));
+  if (q.class_id) conditions.push(eq(certificates.classId, q.class_id));
+  if (q.search) {
+    const like = `%${q.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%`;
+    conditions.push(sql`(lower(${certificates.certificateName}) like ${like}
+      or exists (select 1 from users u where u.id = ${certificates.userId}
+                 and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like}))
+      or exists (select 1 from classes c where c.id = ${certificates.classId} and lower(c.title) like ${like}))`);
+  }
+  const rows = await listCertificateViews(
+    ctx.db,
+    conditions.length ? and(...conditions) : undefined,
+  );
+  const day = await today(ctx);
+  const list = rows.map((r) => toCertificateDto(r, day));
+  return {
+    certificates: q.status && q.status !== 'all' ? list.filter((c) => c.status === q.status) : list,
+  };
+}
+
+/** The file, for its owner or an admin; anyone else is told it does not exist. */
+export async function downloadCertificate(ctx: AppContext, caller: UserRow, id: number) {
+  const rows = await ctx.db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
+  const row = rows[0];
+  if (!row || (caller.role !== 'admin' && row.userId !== caller.id))
+    throw notFound(CERT_MSG.notFound);
+  const data = await ctx.storage.get('certificates', row.filePath);
+  if (!data) throw notFound(CERT_MSG.notFound);
+  const ext = row.filePath.split('.').pop();
+  const safeName = row.certificateName.replace(/[^A-Za-z0-9 ._-]/g, '').trim() || 'certificate';
+  return { data, type: row.fileType, fileName: `${safeName}.${ext}` };
+}
+
+/**
+ * Deletes certificates and their files. Rows go in one transaction; files are removed after it
+ * commits (a file whose removal fails is logged, never a row left pointing at nothing).
+ */
+export async function deleteCertificates(
+  ctx: AppContext,
+  admin: UserRow,
+  ids: number[],
+  ip?: string,
+) {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.delete(certificates).where(inArray(certificates.id, ids)).returning();
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'certificate.delete',
+        targetType: 'certificate',
+        targetId: row.id,
+        before: { ...row },
+        ip,
+      });
+    }
+    return rows;
+  });
+  for (const row of removed) {
+    await ctx.storage
+      .delete('certificates', row.filePath)
+      .catch((error) =>
+        ctx.log.error({ err: error, path: row.filePath }, 'certificate file not removed'),
+      );
+  }
+  return removed.length;
+}
+
+export async function deleteOne(ctx: AppContext, admin: UserRow, id: number, ip?: string) {
+  if ((await deleteCertificates(ctx, admin, [id], ip)) === 0) throw notFound(CERT_MSG.notFound);
+  return { message: CERT_MSG.deleted };
+}
+
+const bulkSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive(), { error: 'Please select certificates' })
+    .min(1, { error: 'Please select certificates' })
+    .max(500),
+});
+
+export async function deleteMany(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
+  const { ids } = parseOrThrow(bulkSchema, body);
+  const n = await deleteCertificates(ctx, admin, [...new Set(ids)], ip);
+  return { message: CERT_MSG.bulkDeleted(n), deleted: n, requested: new Set(ids).size };
+}
+
+const statusSchema = z.object({
+  status: z.enum(['active', 'revoked'], { error: 'Status must be active or revoked' }),
+});
+
+/** Revoking (or restoring) is an admin action; expired is derived from the date. */
+export async function setCertificateStatus(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  body: unknown,
+  ip?: string,
+) {
+  const { status } = parseOrThrow(statusSchema, body);
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(certificates)
+      .set({ status })
+      .where(eq(certificates.id, id))
+      .returning();
+    if (!rows[0]) throw notFound(CERT_MSG.notFound);
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'certificate.status',
+      targetType: 'certificate',
+      targetId: id,
+      after: { status },
+      ip,
+    });
+  });
+  return { message: CERT_MSG.statusUpdated, certificate: await dtoOf(ctx, id) };
+}
+
+/** Sessions of a class the student completed (for the upload dialog's session choice). */
+export async function completedSessions(ctx: AppContext, classId: number, query: unknown) {
+  const { user_id } = parseOrThrow(
+    z.object({ user_id: z.coerce.number().int().positive().optional() }),
+    query,
+  );
+  const conditions: SQL[] = [eq(classSessions.classId, classId)];
+  const rows = await ctx.db
+    .selectDistinct({
+      id: classSessions.id,
+      startDate: classSessions.startDate,
+      startTime: classSessions.startTime,
+      endTime: classSessions.endTime,
+    })
+    .from(classSessions)
+    .innerJoin(enrollments, eq(enrollments.sessionId, classSessions.id))
+    .where(
+      and(
+        ...conditions,
+        sql`${enrollments.completedAt} is not null`,
+        user_id ? eq(enrollments.userId, user_id) : sql`true`,
+      ),
+    )
+    .orderBy(classSessions.startDate);
+  return {
+    sessions: rows.map((r) => ({
+      id: r.id,
+      session_date: r.startDate,
+      start_time: r.startTime.slice(0, 5),
+      end_time: r.endTime.slice(0, 5),
+    })),
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { enrollments } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { listEnrollmentViews } from '../enrollments/enrollments.repository.ts';
+import { toEnrollmentDto } from '../enrollments/enrollments.mapper.ts';
+import { idParam } from './classes.routes.ts';
+import * as admin from './admin-classes.service.ts';
+
+/** Class Management and Students per class (catalogue "Admin: classes, sessions, waitlist"). */
+export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireRole(ctx, 'admin'));
+    const params = { schema: { params: idParam } };
+    const by = (type: 'active' | 'historical') => async (classId: number) => {
+      const rows = await listEnrollmentViews(ctx.db, eq(enrollments.classId, classId));
+      return {
+        enrollments: rows
+          .filter((r) => r.enrollment.enrollmentType === type)
+          .map((r) => toEnrollmentDto(r, 'admin')),
+      };
+    };
+
+    app.get('/admin/classes', async () => admin.listAdminClasses(ctx));
+    app.post('/admin/classes', async (request, reply) =>
+      reply
+        .status(201)
+        .send(await admin.createClass(ctx, request.auth!.user, request.body, request.ip)),
+    );
+    app.get('/admin/classes/:id', params, async (request) =>
+      admin.getAdminClass(ctx, request.params.id),
+    );
+    app.put('/admin/classes/:id', params, async (request) =>
+      admin.updateClass(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+    );
+    app.delete('/admin/classes/:id', params, async (request) =>
+      admin.deleteClass(ctx, request.auth!.user, request.params.id, request.ip),
+    );
+    app.get('/admin/classes/:id/students', params, async (request) =>
+      admin.classStudents(ctx, request.params.id),
+    );
+    app.get('/admin/classes/:id/enrollments', params, async (request) =>
+      by('active')(request.params.id),
+    );
+    app.get('/admin/classes/:id/enrollments/historical', params, async (request) =>
+      by('historical')(request.params.id),
+    );
+    app.get('/sessions/class/:id/sessions', params, async (request) =>
+      admin.classStudents(ctx, request.params.id),
+    );
+    app.put('/classes/:id/status', params, async (request) =>
+      admin.setClassStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+    );
+    app.patch('/sessions/sessions/:id/status', params, async (request) =>
+      admin.setSessionStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+    );
+  };
+}

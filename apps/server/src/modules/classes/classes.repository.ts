@@ -1,0 +1,128 @@
+import { and, asc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { classes, classSessions, enrollments, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+export type ClassRow = typeof classes.$inferSelect;
+export type SessionRow = typeof classSessions.$inferSelect;
+
+export interface CatalogueFilters {
+  locationType?: string;
+  minPriceCents?: number;
+  maxPriceCentsExclusive?: number;
+  search?: string;
+}
+
+/** Classes a visitor may see: not cancelled and not completed. */
+const PUBLIC_CLASS = inArray(classes.status, ['scheduled', 'active']);
+
+export async function listPublicClasses(db: DbOrTx, filters: CatalogueFilters) {
+  const conditions: SQL[] = [PUBLIC_CLASS];
+  if (filters.locationType) conditions.push(sql`${classes.locationType} = ${filters.locationType}`);
+  if (filters.minPriceCents !== undefined) {
+    conditions.push(gte(classes.priceCents, filters.minPriceCents));
+  }
+  if (filters.maxPriceCentsExclusive !== undefined) {
+    conditions.push(lt(classes.priceCents, filters.maxPriceCentsExclusive));
+  }
+  if (filters.search)
+    conditions.push(ilike(classes.title, `%${filters.search.replace(/[%_\\]/g, '\\$&')}%`));
+  return db
+    .select({ cls: classes, instructorFirst: users.firstName, instructorLast: users.lastName })
+    .from(classes)
+    .leftJoin(users, eq(users.id, classes.instructorId))
+    .where(and(...conditions))
+    .orderBy(asc(classes.title));
+}
+
+export async function findClassWithInstructor(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ cls: classes, instructorFirst: users.firstName, instructorLast: users.lastName })
+    .from(classes)
+    .leftJoin(users, eq(users.id, classes.instructorId))
+    .where(eq(classes.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Live enrolments (pending or approved, active) per session of the classes, in one grouped query. */
+async function liveCountsBySession(db: DbOrTx, classIds: number[]) {
+  const rows = await db
+    .select({ sessionId: enrollments.sessionId, n: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(
+      and(
+        inArray(enrollments.classId, classIds),
+        inArray(enrollments.status, ['pending', 'approved']),
+        eq(enrollments.enrollmentType, 'active'),
+      ),
+    )
+    .groupBy(enrollments.sessionId);
+  return new Map(rows.map((r) => [r.sessionId, r.n]));
+}
+
+/**
+ * Sessions of several classes with the number of live enrolments and the session instructor's
+ * name: two queries whatever the number of classes (the counts are grouped separately, so the
+ * planner never counts once per session). `upcomingOnly` keeps scheduled, not removed sessions that
+ * have not started yet in the provider's time zone.
+ */
+export async function listSessions(
+  db: DbOrTx,
+  classIds: number[],
+  opts: { upcomingOnly: boolean; timeZone: string },
+) {
+  if (classIds.length === 0) return [];
+  const instructor = alias(users, 'session_instructor');
+  const conditions: SQL[] = [inArray(classSessions.classId, classIds)];
+  if (opts.upcomingOnly) {
+    conditions.push(eq(classSessions.status, 'scheduled'));
+    conditions.push(eq(classSessions.sessionType, 'active'));
+    conditions.push(sessionNotStarted(opts.timeZone));
+  }
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        session: classSessions,
+        instructorFirst: instructor.firstName,
+        instructorLast: instructor.lastName,
+      })
+      .from(classSessions)
+      .leftJoin(instructor, eq(instructor.id, classSessions.instructorId))
+      .where(and(...conditions))
+      .orderBy(asc(classSessions.startDate), asc(classSessions.startTime)),
+    liveCountsBySession(db, classIds),
+  ]);
+  return rows.map((r) => ({ ...r, enrolledCount: counts.get(r.session.id) ?? 0 }));
+}
+
+export async function findSession(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ classId: classSessions.classId })
+    .from(classSessions)
+    .where(eq(classSessions.id, id))
+    .limit(1);
+  if (!rows[0]) return undefined;
+  const all = await listSessions(db, [rows[0].classId], { upcomingOnly: false, timeZone: 'UTC' });
+  return all.find((v) => v.session.id === id);
+}
+
+/** Approved and all-time enrolment counts per class, in one grouped query. */
+export async function enrolmentCounts(db: DbOrTx, classIds: number[]) {
+  if (classIds.length === 0) return new Map<number, { students: number; total: number }>();
+  const rows = await db
+    .select({
+      classId: enrollments.classId,
+      students: sql<number>`count(*) filter (where ${enrollments.status} = 'approved' and ${enrollments.enrollmentType} = 'active')::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(enrollments)
+    .where(inArray(enrollments.classId, classIds))
+    .groupBy(enrollments.classId);
+  return new Map(rows.map((r) => [r.classId, { students: r.students, total: r.total }]));
+}
+
+/** True while the session's first day and start time lie ahead in the provider's time zone. */
+export function sessionNotStarted(timeZone: string): SQL {
+  return sql`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${timeZone}) > now()`;
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import * as classes from './classes.service.ts';
+
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid id' })
+    .int({ error: 'Invalid id' })
+    .positive({ error: 'Invalid id' }),
+});
+
+/** Public catalogue (catalogue "Classes (public and shared)"). */
+export function classesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/classes', async (request) => classes.listCatalogue(ctx, request.query));
+    app.get('/classes/:id', { schema: { params: idParam } }, async (request) =>
+      classes.getPublicClass(ctx, request.params.id),
+    );
+    app.get('/classes/:id/sessions', { schema: { params: idParam } }, async (request) =>
+      classes.getPublicSessions(ctx, request.params.id),
+    );
+    app.get('/sessions/:id', { schema: { params: idParam } }, async (request) =>
+      classes.getPublicSession(ctx, request.params.id),
+    );
+  };
+}

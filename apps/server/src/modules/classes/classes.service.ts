@@ -1,0 +1,95 @@
+import { DURATION_BUCKETS, LOCATION_TYPES, PRICE_RANGES, durationBucket } from '@careclass/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { toClassDto, toSessionDto, type SessionView } from './classes.mapper.ts';
+import {
+  enrolmentCounts,
+  findClassWithInstructor,
+  findSession,
+  listPublicClasses,
+  listSessions,
+} from './classes.repository.ts';
+
+const CLASS_NOT_FOUND = 'Class not found';
+const SESSION_NOT_FOUND = 'Session not found';
+
+const ids = <T extends readonly { id: string }[]>(list: T) =>
+  list.map((x) => x.id) as [T[number]['id'], ...T[number]['id'][]];
+export const catalogueQuerySchema = z.object({
+  location_type: z.enum(LOCATION_TYPES, { error: 'Unknown location type' }).optional(),
+  duration: z.enum(ids(DURATION_BUCKETS), { error: 'Unknown duration' }).optional(),
+  price_range: z.enum(ids(PRICE_RANGES), { error: 'Unknown price range' }).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export async function timeZoneOf(ctx: AppContext): Promise<string> {
+  return (await getSettings(ctx.db, ['time_zone'])).time_zone;
+}
+
+const groupByClass = (views: SessionView[]) => {
+  const map = new Map<number, SessionView[]>();
+  for (const view of views) {
+    const list = map.get(view.session.classId) ?? [];
+    list.push(view);
+    map.set(view.session.classId, list);
+  }
+  return map;
+};
+
+/** The public catalogue with upcoming sessions: three queries whatever the number of classes. */
+export async function listCatalogue(ctx: AppContext, query: unknown) {
+  const q = parseOrThrow(catalogueQuerySchema, query);
+  const range = PRICE_RANGES.find((r) => r.id === q.price_range);
+  const all = await listPublicClasses(ctx.db, {
+    locationType: q.location_type,
+    minPriceCents: range?.minCents,
+    maxPriceCentsExclusive: range?.maxCents ?? undefined,
+    search: q.search || undefined,
+  });
+  // Durations are free text; the bucket is worked out here rather than in SQL.
+  const rows = q.duration ? all.filter((r) => durationBucket(r.cls.duration) === q.duration) : all;
+  const classIds = rows.map((r) => r.cls.id);
+  const timeZone = await timeZoneOf(ctx);
+  const [sessions, counts] = await Promise.all([
+    listSessions(ctx.db, classIds, { upcomingOnly: true, timeZone }),
+    enrolmentCounts(ctx.db, classIds),
+  ]);
+  const byClass = groupByClass(sessions);
+  return {
+    classes: rows.map((r) => toClassDto(r, byClass.get(r.cls.id) ?? [], counts.get(r.cls.id))),
+  };
+}
+
+async function publicClassOr404(ctx: AppContext, id: number) {
+  const row = await findClassWithInstructor(ctx.db, id);
+  if (!row || !['scheduled', 'active'].includes(row.cls.status)) throw notFound(CLASS_NOT_FOUND);
+  return row;
+}
+
+export async function getPublicClass(ctx: AppContext, id: number) {
+  const row = await publicClassOr404(ctx, id);
+  const timeZone = await timeZoneOf(ctx);
+  const [sessions, counts] = await Promise.all([
+    listSessions(ctx.db, [id], { upcomingOnly: true, timeZone }),
+    enrolmentCounts(ctx.db, [id]),
+  ]);
+  return { class: toClassDto(row, sessions, counts.get(id)) };
+}
+
+export async function getPublicSessions(ctx: AppContext, classId: number) {
+  const { class: cls } = await getPublicClass(ctx, classId);
+  return { sessions: cls.sessions };
+}
+
+export async function getPublicSession(ctx: AppContext, id: number) {
+  const view = await findSession(ctx.db, id);
+  if (!view || view.session.sessionType !== 'active') throw notFound(SESSION_NOT_FOUND);
+  const row = await publicClassOr404(ctx, view.session.classId);
+  const instructor = row.instructorFirst
+    ? `${row.instructorFirst} ${row.instructorLast ?? ''}`.trim()
+    : null;
+  return { session: { ...toSessionDto(view, instructor), class_title: row.cls.title } };
+}

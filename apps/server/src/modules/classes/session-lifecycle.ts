@@ -1,0 +1,197 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { classSessions, enrollments, payments, waitlistEntries } from '../../db/schema/index.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { recordHistory } from '../enrollments/enrollments.repository.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+
+export type SessionEnd = 'completed' | 'cancelled' | 'removed';
+
+const WORDING: Record<
+  SessionEnd,
+  {
+    approved: string;
+    pending: string;
+    title: (c: string, d: string) => string;
+    message: (c: string, d: string) => string;
+  }
+> = {
+  completed: {
+    approved: 'Session completed',
+    pending: 'Session completed before approval',
+    title: (c) => `Session completed: ${c}`,
+    message: (c, d) =>
+      `Your session of ${c} (${d}) is complete. It now appears under Past in your enrollments.`,
+  },
+  cancelled: {
+    approved: 'Session cancelled',
+    pending: 'Session cancelled',
+    title: (c, d) => `Session cancelled: ${c} on ${d}`,
+    message: (c, d) =>
+      `We are sorry: the session of ${c} on ${d} has been cancelled. Your enrollment is closed and any unpaid amount cancelled; the office will contact you about payments already made. You can enroll in another session from the class page.`,
+  },
+  removed: {
+    approved: 'Session removed from the class',
+    pending: 'Session removed from the class',
+    title: (c, d) => `Session removed: ${c} on ${d}`,
+    message: (c, d) =>
+      `The session of ${c} on ${d} is no longer offered. Your enrollment is closed and any unpaid amount cancelled; the office will contact you about payments already made. You can enroll in another session from the class page.`,
+  },
+};
+
+interface LiveRow {
+  id: number;
+  user_id: number;
+  status: 'pending' | 'approved';
+}
+
+/**
+ * Ends a session (DESIGN.md 4.10). Completed: approved enrolments move to history with completed_at,
+ * pending ones are archived with a reason. Cancelled or removed: every live enrolment is archived with
+ * a reason, unpaid payments are cancelled (paid ones kept for the office to refund), the seats are
+ * freed without re-offering (the session is closed), offers held for it go back to waiting, and a
+ * removed session becomes historical. Each affected student is told. Nothing is deleted.
+ */
+export async function endSession(
+  tx: DbOrTx,
+  opts: { sessionId: number; end: SessionEnd; admin: UserRow; appUrl: string },
+): Promise<{ affected: number }> {
+  const { sessionId, end } = opts;
+  const info = await queryRows<{ class_id: number; title: string; start_date: string }>(
+    tx,
+    sql`select s.class_id, c.title, s.start_date::text as start_date from class_sessions s
+        join classes c on c.id = s.class_id where s.id = ${sessionId} for update of s`,
+  );
+  const { class_id: classId, title, start_date: date } = info[0]!;
+  const words = WORDING[end];
+  const live = await queryRows<LiveRow>(
+    tx,
+    sql`select id, user_id, status from enrollments
+        where session_id = ${sessionId} and enrollment_type = 'active' and status in ('pending', 'approved')
+        for update`,
+  );
+  const now = new Date();
+  for (const row of live) {
+    const completed = end === 'completed' && row.status === 'approved';
+    const reason = row.status === 'approved' ? words.approved : words.pending;
+    await tx
+      .update(enrollments)
+      .set(
+        completed
+          ? {
+              enrollmentType: 'historical',
+              completedAt: now,
+              completionReason: reason,
+              updatedAt: now,
+            }
+          : {
+              enrollmentType: 'historical',
+              archivedAt: now,
+              archivedReason: reason,
+              updatedAt: now,
+            },
+      )
+      .where(eq(enrollments.id, row.id));
+    await recordHistory(tx, {
+      enrollmentId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      fromType: 'active',
+      toType: 'historical',
+      changedBy: opts.admin.id,
+      reason,
+    });
+    if (end !== 'completed') {
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(
+          and(
+            eq(payments.enrollmentId, row.id),
+            inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+          ),
+        );
+    }
+  }
+  await tellStudents(tx, live, {
+    title: words.title(title, date),
+    message: words.message(title, date),
+    classId,
+    end,
+    appUrl: opts.appUrl,
+  });
+
+  // Offers held for this session go back to waiting: the student keeps their place in line.
+  await tx
+    .update(waitlistEntries)
+    .set({
+      status: 'waiting',
+      offeredSessionId: null,
+      offeredAt: null,
+      offerExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(eq(waitlistEntries.offeredSessionId, sessionId), eq(waitlistEntries.status, 'offered')),
+    );
+  await tx
+    .update(waitlistEntries)
+    .set({ preferredSessionId: null, updatedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.preferredSessionId, sessionId),
+        inArray(waitlistEntries.status, ['waiting', 'pending']),
+      ),
+    );
+
+  await tx
+    .update(classSessions)
+    .set({
+      seatsHeld: 0,
+      updatedAt: now,
+      ...(end === 'removed'
+        ? {
+            sessionType: 'historical' as const,
+            removedAt: now,
+            removedReason: 'Removed by the office',
+          }
+        : { status: end }),
+    })
+    .where(eq(classSessions.id, sessionId));
+  return { affected: live.length };
+}
+
+async function tellStudents(
+  tx: DbOrTx,
+  live: LiveRow[],
+  notice: { title: string; message: string; classId: number; end: SessionEnd; appUrl: string },
+) {
+  if (live.length === 0) return;
+  const people = await tx.query.users.findMany({
+    where: (u, { inArray: within }) =>
+      within(
+        u.id,
+        live.map((r) => r.user_id),
+      ),
+  });
+  for (const user of people) {
+    await notifyUser(tx, {
+      user,
+      title: notice.title,
+      message: notice.message,
+      type: 'enrollment',
+      actionUrl:
+        notice.end === 'completed' ? '/profile?section=enrollments' : `/classes/${notice.classId}`,
+      metadata: { class_id: notice.classId },
+      mail: notice.end === 'completed' ? 'preference' : 'always',
+      appUrl: notice.appUrl,
+    });
+    await recordActivity(tx, {
+      userId: user.id,
+      action: 'other',
+      description: notice.title,
+      details: { class_id: notice.classId },
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@careclass/shared';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (payload: unknown, remoteAddress = '10.9.0.1') =>
+  t.request({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+
+describe('POST /api/contact', () => {
+  it('stores the message and mails the office, never the visitor', async () => {
+    const res = await send({
+      name: 'Lena Ortiz',
+      email: 'lena@example.test',
+      message: 'Do you run CPR on Saturdays?',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Thank you for your message. We will get back to you soon.',
+    });
+    const rows = await queryRows<{ name: string; email: string }>(
+      t.database.db,
+      sql`select name, email from contact_messages`,
+    );
+    expect(rows).toEqual([{ name: 'Lena Ortiz', email: 'lena@example.test' }]);
+    const mails = await t.deliverMail();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toContain('office@careclass.test');
+    expect(mails[0]!.to).not.toContain('lena@example.test');
+    expect(mails[0]!.raw).toContain('Do you run CPR on Saturdays?');
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.c', message: 'hi' }, 'name', 'Name is required'],
+    [{ name: 'A', email: '', message: 'hi' }, 'email', MSG.invalidEmail],
+    [{ name: 'A', email: 'nope', message: 'hi' }, 'email', MSG.invalidEmail],
+    [{ name: 'A', email: 'a@b.c', message: '   ' }, 'message', 'Message is required'],
+  ])('refuses %j', async (payload, field, message) => {
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('limits one address to 10 messages an hour', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await send({ name: 'Bot', email: 'bot@example.test', message: `n${i}` }, '10.9.9.9'))
+          .statusCode,
+      ).toBe(200);
+    }
+    const res = await send(
+      { name: 'Bot', email: 'bot@example.test', message: 'again' },
+      '10.9.9.9',
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe('Too many messages. Please try again later.');
+  });
+});
+
+describe('GET /api/settings/public', () => {
+  it('gives the provider contact details with their defaults', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/settings/public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({
+      contact_email: 'office@careclass.test',
+      office_hours: '9AM-3PM Mon to Fri',
+    });
+  });
+});

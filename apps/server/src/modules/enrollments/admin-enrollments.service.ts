@@ -1,0 +1,319 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ENROLLMENT_STATUSES,
+  LIMITS,
+  centsToDollars,
+  formatUsd,
+  type EnrollmentStatus,
+} from '@careclass/shared';
+import { classSessions, enrollments, payments } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { todayIn } from '../../lib/time.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
+import { ENROLL_MSG, offerEnv } from './enrollments.service.ts';
+import { toEnrollmentDto } from './enrollments.mapper.ts';
+import {
+  byId,
+  countEnrollments,
+  listEnrollmentViews,
+  lockEnrollment,
+  recordHistory,
+} from './enrollments.repository.ts';
+import { claimSeat } from './seats.ts';
+
+const changeBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: 'The reason is too long (500 characters at most)' })
+    .optional()
+    .nullable(),
+  admin_notes: z.string().trim().max(2000).optional().nullable(),
+});
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Approval creates what the student owes: the class price, due on the session's start date but
+ * never sooner than the payment terms (3 days) after approval. A free class owes nothing.
+ */
+async function createPaymentDue(
+  tx: DbOrTx,
+  row: typeof enrollments.$inferSelect,
+  timeZone: string,
+  termsDays: number,
+) {
+  const info = await queryRows<{ price_cents: number; start_date: string }>(
+    tx,
+    sql`select c.price_cents, s.start_date::text as start_date from classes c
+        join class_sessions s on s.id = ${row.sessionId} where c.id = ${row.classId}`,
+  );
+  const { price_cents, start_date } = info[0]!;
+  if (price_cents <= 0) return null;
+  const earliest = addDays(todayIn(timeZone), termsDays);
+  const dueDate = start_date > earliest ? start_date : earliest;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId: row.userId,
+      enrollmentId: row.id,
+      classId: row.classId,
+      amountCents: price_cents,
+      dueDate,
+    })
+    .returning();
+  return payment!;
+}
+
+async function cancelUnpaidPayments(tx: DbOrTx, enrollmentId: number) {
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.enrollmentId, enrollmentId),
+        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+      ),
+    );
+}
+
+/**
+ * An admin sets an enrolment to approved, rejected or pending, from any of the others (specification,
+ * "Enrollment status"), with the seat and payment rules of DESIGN.md 4.6: leaving a seat-holding state
+ * frees the seat (offered to the waitlist), entering one from rejected re-claims it (409 when full),
+ * approval creates the payment due, leaving approved cancels an unpaid one. The student is told.
+ */
+export async function changeEnrollmentStatus(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  to: EnrollmentStatus,
+  body: unknown,
+  ip?: string,
+) {
+  const input = parseOrThrow(changeBody, body ?? {});
+  const env = await offerEnv(ctx);
+  const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
+  await ctx.db.transaction((tx) =>
+    applyStatusChange(tx, ctx, {
+      admin,
+      id,
+      to,
+      input,
+      env,
+      termsDays: Number(payment_terms_days),
+      ip,
+    }),
+  );
+  const view = (await listEnrollmentViews(ctx.db, byId(id)))[0]!;
+  return { message: `Enrollment ${to} successfully`, enrollment: toEnrollmentDto(view, 'admin') };
+}
+
+export interface StatusChange {
+  admin: UserRow;
+  id: number;
+  to: EnrollmentStatus;
+  input: { reason?: string | null; admin_notes?: string | null };
+  env: OfferEnv;
+  termsDays: number;
+  ip?: string;
+}
+
+/** The status change itself, inside the caller's transaction. */
+export async function applyStatusChange(tx: DbOrTx, ctx: AppContext, change: StatusChange) {
+  const { admin, id, to, input, env } = change;
+  const row = await lockEnrollment(tx, id);
+  if (!row) throw notFound(ENROLL_MSG.notFound);
+  if (row.enrollmentType !== 'active') throw conflict(ENROLL_MSG.notActive, 'NOT_ACTIVE');
+  if (row.status === to) throw conflict(`Enrollment is already ${to}`, 'SAME_STATUS');
+
+  const heldBefore = row.status !== 'rejected';
+  const holdsAfter = to !== 'rejected';
+  if (!heldBefore && holdsAfter)
+    await claimSeat(tx, { sessionId: row.sessionId, classId: row.classId, timeZone: env.timeZone });
+  if (heldBefore && !holdsAfter) await releaseSeat(tx, row.sessionId, env);
+  if (row.status === 'approved') await cancelUnpaidPayments(tx, id);
+  const payment =
+    to === 'approved' ? await createPaymentDue(tx, row, env.timeZone, change.termsDays) : null;
+
+  await tx
+    .update(enrollments)
+    .set({
+      status: to,
+      approvedAt: to === 'approved' ? new Date() : row.approvedAt,
+      declineReason: to === 'rejected' ? (input.reason ?? null) : null,
+      adminNotes: input.admin_notes !== undefined ? input.admin_notes : row.adminNotes,
+      updatedAt: new Date(),
+    })
+    .where(eq(enrollments.id, id));
+  await recordHistory(tx, {
+    enrollmentId: id,
+    fromStatus: row.status,
+    toStatus: to,
+    changedBy: admin.id,
+    reason: input.reason ?? null,
+  });
+  await tellStudent(tx, ctx, row.userId, id, to, input.reason ?? null, payment);
+  await recordAudit(tx, {
+    actor: admin,
+    action: `enrollment.${to}`,
+    targetType: 'enrollment',
+    targetId: id,
+    before: { status: row.status },
+    after: { status: to, reason: input.reason ?? null, payment_id: payment?.id ?? null },
+    ip: change.ip,
+  });
+}
+
+async function tellStudent(
+  tx: DbOrTx,
+  ctx: AppContext,
+  userId: number,
+  enrollmentId: number,
+  to: EnrollmentStatus,
+  reason: string | null,
+  payment: typeof payments.$inferSelect | null,
+) {
+  const user = await findUserById(tx, userId);
+  const view = (await listEnrollmentViews(tx, byId(enrollmentId)))[0]!;
+  if (!user) return;
+  const title = view.classTitle;
+  const notices = {
+    approved: {
+      title: `Enrollment approved: ${title}`,
+      message:
+        `Your enrollment in ${title} (${view.session.startDate}) has been approved.` +
+        (payment
+          ? ` ${formatUsd(centsToDollars(payment.amountCents))} is due by ${payment.dueDate}; you can pay from your profile.`
+          : ''),
+      action: 'enrollment_approved' as const,
+    },
+    rejected: {
+      title: `Enrollment request declined: ${title}`,
+      message:
+        `Your enrollment request for ${title} was declined.` + (reason ? ` Reason: ${reason}` : ''),
+      action: 'enrollment_rejected' as const,
+    },
+    pending: {
+      title: `Enrollment back under review: ${title}`,
+      message: `Your enrollment in ${title} is being reviewed again. Your seat is held meanwhile.`,
+      action: 'other' as const,
+    },
+  }[to];
+  await notifyUser(tx, {
+    user,
+    title: notices.title,
+    message: notices.message,
+    type: 'enrollment',
+    actionUrl:
+      to === 'approved' && payment ? '/profile?section=payments' : '/profile?section=enrollments',
+    metadata: { enrollment_id: enrollmentId, class_id: view.enrollment.classId },
+    mail: to === 'pending' ? 'preference' : 'always',
+    appUrl: ctx.config.appUrl,
+  });
+  await recordActivity(tx, {
+    userId,
+    action: notices.action,
+    description: notices.title,
+    details: { class_title: title, ...(reason ? { reason } : {}) },
+  });
+}
+
+const listQuery = z.object({
+  status: z.enum(ENROLLMENT_STATUSES, { error: 'Invalid status' }).optional(),
+  classId: z.coerce.number().int().positive().optional(),
+  startDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
+  endDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
+  type: z.enum(['active', 'historical']).optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .default(LIMITS.enrollmentPageSizeDefault),
+});
+
+/** GET /enrollments for the back office: filtered, paginated, newest first, with the total. */
+export async function listAllEnrollments(ctx: AppContext, query: unknown) {
+  const q = parseOrThrow(listQuery, query);
+  const conditions: SQL[] = [];
+  if (q.status) conditions.push(eq(enrollments.status, q.status));
+  if (q.classId) conditions.push(eq(enrollments.classId, q.classId));
+  if (q.type) conditions.push(eq(enrollments.enrollmentType, q.type));
+  // Dates are days of the provider's calendar, not UTC days.
+  const { time_zone: tz } = await getSettings(ctx.db, ['time_zone']);
+  if (q.startDate) {
+    conditions.push(
+      sql`${enrollments.enrolledAt} >= (${q.startDate}::date::timestamp at time zone ${tz})`,
+    );
+  }
+  if (q.endDate) {
+    conditions.push(
+      sql`${enrollments.enrolledAt} < ((${q.endDate}::date + 1)::timestamp at time zone ${tz})`,
+    );
+  }
+  const where = conditions.length ? and(...conditions)! : sql`true`;
+  const [rows, total] = await Promise.all([
+    listEnrollmentViews(ctx.db, where, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+    countEnrollments(ctx.db, where),
+  ]);
+  return {
+    enrollments: rows.map((r) => toEnrollmentDto(r, 'admin')),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+export async function classEnrollments(ctx: AppContext, classId: number) {
+  const rows = await listEnrollmentViews(ctx.db, eq(enrollments.classId, classId));
+  return { enrollments: rows.map((r) => toEnrollmentDto(r, 'admin')) };
+}
+
+/** The four stat cards of Enrollment Management. */
+export async function enrollmentStats(ctx: AppContext) {
+  const rows = await queryRows<{
+    total: number;
+    pending: number;
+    approved: number;
+    rejected: number;
+    students: number;
+    capacity: number;
+    held: number;
+  }>(
+    ctx.db,
+    sql`select
+          (select count(*)::int from enrollments) as total,
+          (select count(*)::int from enrollments where status = 'pending' and enrollment_type = 'active') as pending,
+          (select count(*)::int from enrollments where status = 'approved' and enrollment_type = 'active') as approved,
+          (select count(*)::int from enrollments where status = 'rejected') as rejected,
+          (select count(distinct user_id)::int from enrollments where status = 'approved' and enrollment_type = 'active') as students,
+          (select coalesce(sum(capacity), 0)::int from ${classSessions} where status = 'scheduled' and session_type = 'active') as capacity,
+          (select coalesce(sum(seats_held), 0)::int from ${classSessions} where status = 'scheduled' and session_type = 'active') as held`,
+  );
+  const r = rows[0]!;
+  return {
+    totalEnrollments: r.total,
+    pendingEnrollments: r.pending,
+    approvedEnrollments: r.approved,
+    rejectedEnrollments: r.rejected,
+    activeStudents: r.students,
+    // Share of the seats of scheduled sessions that are taken, in percent.
+    enrollmentRate: r.capacity ? Math.round((r.held / r.capacity) * 1000) / 10 : 0,
+  };
+}

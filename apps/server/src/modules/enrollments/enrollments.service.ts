@@ -1,0 +1,233 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG, isStudentRole } from '@careclass/shared';
+import { enrollments, payments } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
+import {
+  closeOpenEntryOnEnrol,
+  findOpenEntry,
+  toWaitlistDto,
+} from '../waitlist/waitlist.service.ts';
+import { claimSeat } from './seats.ts';
+import { toEnrollmentDto } from './enrollments.mapper.ts';
+import {
+  byId,
+  byUser,
+  findLiveEnrollment,
+  insertEnrollment,
+  listEnrollmentViews,
+  listHistory,
+  lockEnrollment,
+  recordHistory,
+} from './enrollments.repository.ts';
+
+export const ENROLL_MSG = {
+  success: 'Successfully enrolled in class',
+  alreadyEnrolled: 'You are already enrolled in this class',
+  chooseSession: 'Please choose a session',
+  notFound: 'Enrollment not found',
+  notActive: 'This enrollment is no longer active',
+  cancelled: 'Enrollment cancelled',
+} as const;
+
+export async function offerEnv(ctx: AppContext, db: DbOrTx = ctx.db): Promise<OfferEnv> {
+  const s = await getSettings(db, ['time_zone', 'offer_hold_hours']);
+  return {
+    appUrl: ctx.config.appUrl,
+    timeZone: s.time_zone,
+    holdHours: Number(s.offer_hold_hours),
+  };
+}
+
+/** Admins and instructors cannot enrol (specification, roles). */
+export function assertCanEnroll(user: UserRow) {
+  if (!isStudentRole(user.role)) throw forbidden(MSG.cannotEnroll, 'CANNOT_ENROLL');
+}
+
+const enrollBody = z.object({
+  sessionId: z.coerce
+    .number({ error: ENROLL_MSG.chooseSession })
+    .int({ error: ENROLL_MSG.chooseSession })
+    .positive({ error: ENROLL_MSG.chooseSession }),
+});
+
+async function viewOf(db: DbOrTx, id: number, audience: 'student' | 'admin' = 'student') {
+  const rows = await listEnrollmentViews(db, byId(id));
+  return rows[0] ? toEnrollmentDto(rows[0], audience) : undefined;
+}
+
+/**
+ * Enrol Now: claims a seat and writes a pending enrolment in one transaction. The one-live-per-class
+ * unique index settles a student enrolling twice at once; the seat claim settles a full session.
+ */
+export async function enroll(ctx: AppContext, user: UserRow, classId: number, body: unknown) {
+  assertCanEnroll(user);
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const { sessionId } = parseOrThrow(enrollBody, { sessionId: raw.sessionId ?? raw.session_id });
+  if (await findLiveEnrollment(ctx.db, user.id, classId)) {
+    throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+  }
+  const env = await offerEnv(ctx);
+  const id = await ctx.db.transaction(async (tx) => {
+    await claimSeat(tx, { sessionId, classId, timeZone: env.timeZone });
+    let row;
+    try {
+      row = await insertEnrollment(tx, { userId: user.id, classId, sessionId, status: 'pending' });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+      throw error;
+    }
+    await recordHistory(tx, {
+      enrollmentId: row.id,
+      toStatus: 'pending',
+      toType: 'active',
+      changedBy: user.id,
+    });
+    await closeOpenEntryOnEnrol(tx, user.id, classId, env);
+    await tellEnrolmentReceived(tx, ctx, user, row.id);
+    return row.id;
+  });
+  return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
+}
+
+/** The "request received" notice and activity entry, shared by Enroll Now and accepted offers. */
+export async function tellEnrolmentReceived(
+  tx: DbOrTx,
+  ctx: AppContext,
+  user: UserRow,
+  enrollmentId: number,
+) {
+  const view = (await viewOf(tx, enrollmentId))!;
+  await notifyUser(tx, {
+    user,
+    title: `Enrollment request received: ${view.class_title}`,
+    message: `We received your request to enroll in ${view.class_title} (${view.display_date}, ${view.start_time}-${view.end_time}). An administrator will review it soon; your seat is held meanwhile.`,
+    type: 'enrollment',
+    actionUrl: '/profile?section=enrollments',
+    metadata: { enrollment_id: enrollmentId, class_id: view.class_id, session_id: view.session_id },
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+  });
+  await recordActivity(tx, {
+    userId: user.id,
+    action: 'enrollment_requested',
+    description: `Requested enrollment in ${view.class_title}`,
+    details: { class_title: view.class_title, session_date: view.session_date },
+  });
+}
+
+export async function myEnrollments(ctx: AppContext, user: UserRow) {
+  const rows = await listEnrollmentViews(ctx.db, byUser(user.id));
+  return { enrollments: rows.map((r) => toEnrollmentDto(r)) };
+}
+
+/** Owner or admin; anyone else is told it does not exist. */
+async function ownedOr404(ctx: AppContext, user: UserRow, id: number) {
+  const dto = await viewOf(ctx.db, id, user.role === 'admin' ? 'admin' : 'student');
+  if (!dto || (dto.user_id !== user.id && user.role !== 'admin'))
+    throw notFound(ENROLL_MSG.notFound);
+  return dto;
+}
+
+export async function getEnrollment(ctx: AppContext, user: UserRow, id: number) {
+  return { enrollment: await ownedOr404(ctx, user, id) };
+}
+
+export async function enrollmentHistoryOf(ctx: AppContext, user: UserRow, id: number) {
+  await ownedOr404(ctx, user, id);
+  const rows = await listHistory(ctx.db, id);
+  return {
+    history: rows.map((h) => ({
+      id: h.id,
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      from_type: h.fromType,
+      to_type: h.toType,
+      reason: h.reason,
+      changed_by: h.changedBy,
+      created_at: h.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The student withdraws (or an admin cancels for them): the enrolment moves to history with a
+ * reason, an unpaid payment for it is cancelled (kept, not deleted), and the seat goes to the
+ * waitlist or back to the session.
+ */
+export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
+  await ownedOr404(ctx, user, id);
+  const env = await offerEnv(ctx);
+  const byAdmin = user.role === 'admin';
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockEnrollment(tx, id);
+    if (!row || row.enrollmentType !== 'active' || !['pending', 'approved'].includes(row.status)) {
+      throw conflict(ENROLL_MSG.notActive, 'NOT_ACTIVE');
+    }
+    const reason = byAdmin ? 'Cancelled by the office' : 'Withdrawn by the student';
+    await tx
+      .update(enrollments)
+      .set({
+        enrollmentType: 'historical',
+        archivedAt: new Date(),
+        archivedReason: reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(enrollments.id, id));
+    await recordHistory(tx, {
+      enrollmentId: id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      fromType: 'active',
+      toType: 'historical',
+      changedBy: user.id,
+      reason,
+    });
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(
+          eq(payments.enrollmentId, id),
+          inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+        ),
+      );
+    await releaseSeat(tx, row.sessionId, env);
+    const view = (await viewOf(tx, id))!;
+    await recordActivity(tx, {
+      userId: row.userId,
+      action: 'enrollment_cancelled',
+      description: `Enrollment in ${view.class_title} cancelled`,
+      details: { class_title: view.class_title, reason },
+    });
+  });
+  return { message: ENROLL_MSG.cancelled, enrollment: (await viewOf(ctx.db, id))! };
+}
+
+/** Whether the caller may enrol in the class now, and what they already hold there. */
+export async function checkEligibility(ctx: AppContext, user: UserRow, classId: number) {
+  const [live, entry] = await Promise.all([
+    findLiveEnrollment(ctx.db, user.id, classId),
+    findOpenEntry(ctx.db, user.id, classId),
+  ]);
+  const enrollment = live ? await viewOf(ctx.db, live.id) : null;
+  const waitlist = entry ? await toWaitlistDto(ctx, entry.id) : null;
+  let reason: string | null = null;
+  if (!isStudentRole(user.role)) reason = MSG.cannotEnroll;
+  else if (live) reason = ENROLL_MSG.alreadyEnrolled;
+  return {
+    eligible: reason === null,
+    reason,
+    enrolled: !!live,
+    enrollment,
+    waitlist_entry: waitlist,
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { readUploadForm } from './multipart.ts';
+import * as storage from './storage.service.ts';
+
+const bucketParam = z.object({ bucket: z.string().max(40) });
+const pathQuery = z.object({
+  path: z.string().max(512).optional(),
+  prefix: z.string().max(512).optional(),
+});
+
+/** File storage through the API (uploads never go straight from a browser to a bucket). */
+export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireAuth(ctx));
+    app.post('/storage/:bucket', { schema: { params: bucketParam } }, async (request, reply) => {
+      const form = await readUploadForm(request);
+      return reply
+        .status(201)
+        .send(
+          await storage.upload(ctx, request.auth!.user, request.params.bucket, form, request.ip),
+        );
+    });
+    app.get(
+      '/storage/:bucket',
+      { schema: { params: bucketParam, querystring: pathQuery } },
+      async (request) =>
+        storage.list(ctx, request.auth!.user, request.params.bucket, request.query.prefix),
+    );
+    app.delete(
+      '/storage/:bucket',
+      { schema: { params: bucketParam, querystring: pathQuery } },
+      async (request) =>
+        storage.remove(
+          ctx,
+          request.auth!.user,
+          request.params.bucket,
+          request.query.path,
+          request.ip,
+        ),
+    );
+    app.get(
+      '/storage/:bucket/file',
+      { schema: { params: bucketParam, querystring: pathQuery } },
+      async (request, reply) => {
+        const file = await storage.download(
+          ctx,
+          request.auth!.user,
+          request.params.bucket,
+          request.query.path,
+        );
+        return reply
+          .header('content-type', file.type)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.data);
+      },
+    );
+  };
+}

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { certificates } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { queryRows } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { FileExistsError, isBucket, isSafeKey, type Bucket } from '../../storage/storage.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { checkUpload, type CheckedFile } from './file-checks.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { UploadedForm } from './multipart.ts';
+
+export const STORAGE_MSG = {
+  unknownBucket: 'Unknown storage bucket',
+  badPath: 'Invalid file path',
+  notFound: 'File not found',
+  inUse: 'This file belongs to a certificate; delete the certificate instead',
+  badCategory: 'The category may use lowercase letters, digits, - and _ only',
+  badUser: 'Invalid user selected',
+} as const;
+
+export function bucketOr404(name: string): Bucket {
+  if (!isBucket(name)) throw notFound(STORAGE_MSG.unknownBucket);
+  return name;
+}
+
+/** Where a file may live: certificates under the student's folder, other files under the owner's category. */
+export function fileKey(
+  bucket: Bucket,
+  userId: number,
+  extension: string,
+  category = 'general',
+  now = Date.now(),
+) {
+  return bucket === 'certificates'
+    ? `${userId}/certificate_${userId}_${now}.${extension}`
+    : `${userId}/${category}/${category}_${userId}_${now}.${extension}`;
+}
+
+export const downloadUrl = (bucket: Bucket, key: string) =>
+  `/api/storage/${bucket}/file?path=${encodeURIComponent(key)}`;
+
+/**
+ * Stores a checked file without ever replacing one: on a name clash (two uploads in the same
+ * millisecond) the next millisecond is tried.
+ */
+export async function storeFile(
+  ctx: AppContext,
+  bucket: Bucket,
+  userId: number,
+  checked: CheckedFile,
+  data: Buffer,
+  category?: string,
+) {
+  let now = Date.now();
+  for (let attempt = 0; attempt < 5; attempt++, now++) {
+    const key = fileKey(bucket, userId, checked.extension, category, now);
+    try {
+      await ctx.storage.put(bucket, key, data, checked.type);
+      return key;
+    } catch (error) {
+      if (!(error instanceof FileExistsError)) throw error;
+    }
+  }
+  throw conflict('Could not store the file; please try again', 'STORAGE_BUSY');
+}
+
+/** The owner of a key is its first folder: the user id. */
+const ownerOf = (key: string) => Number(key.split('/')[0]);
+
+/** Admins reach every file; anyone else only files in their own folder (others look missing). */
+function assertMayAccess(caller: UserRow, key: string) {
+  if (caller.role !== 'admin' && ownerOf(key) !== caller.id) throw notFound(STORAGE_MSG.notFound);
+}
+
+/** POST /api/storage/{bucket}: certificates for admins (field userId), user-uploads for the caller's own folder. */
+export async function upload(
+  ctx: AppContext,
+  caller: UserRow,
+  bucketName: string,
+  form: UploadedForm,
+  ip?: string,
+) {
+  const bucket = bucketOr404(bucketName);
+  let ownerId = caller.id;
+  let category: string | undefined;
+  if (bucket === 'certificates') {
+    if (caller.role !== 'admin') throw forbidden();
+    ownerId = Number(form.fields.userId ?? form.fields.user_id);
+    if (!Number.isInteger(ownerId) || ownerId < 1 || !(await findUserById(ctx.db, ownerId))) {
+      throw badRequest(STORAGE_MSG.badUser, { userId: STORAGE_MSG.badUser });
+    }
+  } else {
+    category = (form.fields.category || 'general').trim();
+    if (!/^[a-z0-9_-]{1,30}$/.test(category))
+      throw badRequest(STORAGE_MSG.badCategory, { category: STORAGE_MSG.badCategory });
+  }
+  const checked = checkUpload(form.file!);
+  const key = await storeFile(ctx, bucket, ownerId, checked, form.file!.data, category);
+  if (caller.role === 'admin') {
+    await recordAudit(ctx.db, {
+      actor: caller,
+      action: 'file.upload',
+      targetType: 'file',
+      targetId: `${bucket}/${key}`,
+      after: { size: checked.size, type: checked.type },
+      ip,
+    });
+  }
+  return {
+    success: true,
+    filePath: key,
+    publicUrl: downloadUrl(bucket, key),
+    fileName: key.split('/').pop()!,
+    fileSize: checked.size,
+    fileType: checked.type,
+  };
+}
+
+export async function list(
+  ctx: AppContext,
+  caller: UserRow,
+  bucketName: string,
+  prefix: string | undefined,
+) {
+  const bucket = bucketOr404(bucketName);
+  const clean = (prefix ?? '').replace(/^\/+|\/+$/g, '');
+  if (clean && !isSafeKey(clean)) throw badRequest(STORAGE_MSG.badPath);
+  // Others than admins list their own folder only.
+  if (caller.role !== 'admin' && ownerOf(clean) !== caller.id) throw forbidden();
+  const files = await ctx.storage.list(bucket, clean ? `${clean}/` : '', 100);
+  return { files: files.map((f) => ({ ...f, publicUrl: downloadUrl(bucket, f.path) })) };
+}
+
+export async function remove(
+  ctx: AppContext,
+  caller: UserRow,
+  bucketName: string,
+  key: string | undefined,
+  ip?: string,
+) {
+  const bucket = bucketOr404(bucketName);
+  if (!key || !isSafeKey(key)) throw badRequest(STORAGE_MSG.badPath);
+  if (bucket === 'certificates' && caller.role !== 'admin') throw forbidden();
+  assertMayAccess(caller, key);
+  if (bucket === 'certificates') {
+    const used = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from ${certificates} where bucket = 'certificates' and file_path = ${key}`,
+    );
+    if ((used[0]?.n ?? 0) > 0) throw conflict(STORAGE_MSG.inUse, 'FILE_IN_USE');
+  }
+  if (!(await ctx.storage.delete(bucket, key))) throw notFound(STORAGE_MSG.notFound);
+  if (caller.role === 'admin') {
+    await recordAudit(ctx.db, {
+      actor: caller,
+      action: 'file.delete',
+      targetType: 'file',
+      targetId: `${bucket}/${key}`,
+      ip,
+    });
+  }
+  return { success: true, message: 'File deleted' };
+}
+
+export async function download(
+  ctx: AppContext,
+  caller: UserRow,
+  bucketName: string,
+  key: string | undefined,
+) {
+  const bucket = bucketOr404(bucketName);
+  if (!key || !isSafeKey(key)) throw badRequest(STORAGE_MSG.badPath);
+  assertMayAccess(caller, key);
+  const data = await ctx.storage.get(bucket, key);
+  if (!data) throw notFound(STORAGE_MSG.notFound);
+  return { data, fileName: key.split('/').pop()!, type: typeOfName(key) };
+}
+
+export function typeOfName(name: string) {
+  const ext = name.toLowerCase().split('.').pop();
+  return ext === 'pdf'
+    ? 'application/pdf'
+    : ext === 'png'
+      ? 'image/png'
+      : ext === 'jpg' || ext === 'jpeg'
+        ? 'image/jpeg'
+        : 'application/octet-stream';
+}

@@ -1,0 +1,469 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  TRANSACTION_STATUSES,
+  centsToDollars,
+  daysBetween,
+  derivePaymentStatus,
+  formatUsd,
+} from '@careclass/shared';
+import { payments, transactions } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { todayIn } from '../../lib/time.ts';
+import { rangeOf } from '../analytics/analytics.service.ts';
+import { revenueByMonth, type DayRange } from '../analytics/analytics.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { toCsv } from './csv.ts';
+
+export const FINANCE_MSG = {
+  reminderSent: 'Reminder sent successfully',
+  notificationSent: 'Notification sent successfully',
+  paymentNotFound: 'Payment not found',
+  transactionNotFound: 'Transaction not found',
+  alreadyPaid: 'This payment has already been paid',
+  notOwed: 'This payment is no longer due',
+  statusUpdated: 'Transaction updated successfully',
+  refundOnlyPayments: 'Only a completed payment can be refunded',
+  finalStatus: 'A refunded or cancelled transaction cannot change again',
+  wrongUser: 'The payment does not belong to this user',
+  titleAndMessage: 'Please provide both a title and message',
+} as const;
+
+const netCents = (rows: { gross_cents: string | number; refund_cents: string | number }[]) =>
+  rows.reduce((sum, r) => sum + Number(r.gross_cents) - Number(r.refund_cents), 0);
+
+/** Unpaid payments with their status as of today, in one query. */
+async function unpaidPayments(db: DbOrTx, extra?: SQL) {
+  return queryRows<{
+    id: number;
+    user_id: number;
+    amount_cents: number;
+    due_date: string;
+    status: 'pending' | 'due_soon' | 'overdue';
+    first_name: string;
+    last_name: string;
+    email: string;
+    role: string;
+    class_name: string | null;
+    last_four: string | null;
+  }>(
+    db,
+    sql`select p.id, p.user_id, p.amount_cents, p.due_date::text as due_date, p.status,
+               u.first_name, u.last_name, u.email, u.role, c.title as class_name,
+               (select t.last_four from transactions t where t.user_id = p.user_id and t.last_four is not null
+                order by t.created_at desc limit 1) as last_four
+        from payments p join users u on u.id = p.user_id left join classes c on c.id = p.class_id
+        where p.status in ('pending', 'due_soon', 'overdue') ${extra ? sql`and ${extra}` : sql``}
+        order by p.due_date, p.id`,
+  );
+}
+
+/**
+ * The four cards (docs/decisions/0016): totalRevenue = net revenue in the range; monthlyRevenue =
+ * net revenue of the current calendar month; pendingPayments = what is owed and not yet overdue;
+ * outstandingBalance = everything owed. Revenue uses the analytics definition.
+ */
+export async function summary(ctx: AppContext, query: unknown) {
+  const range = await rangeOf(ctx, query);
+  const today = todayIn(range.timeZone);
+  const month: DayRange = {
+    start: `${today.slice(0, 7)}-01`,
+    end: today,
+    timeZone: range.timeZone,
+  };
+  const [inRange, thisMonth, owed] = await Promise.all([
+    revenueByMonth(ctx.db, range),
+    revenueByMonth(ctx.db, month),
+    unpaidPayments(ctx.db),
+  ]);
+  let pending = 0;
+  let outstanding = 0;
+  for (const p of owed) {
+    outstanding += p.amount_cents;
+    if (derivePaymentStatus(p.status, p.due_date, today) !== 'overdue') pending += p.amount_cents;
+  }
+  return {
+    totalRevenue: centsToDollars(netCents(inRange)),
+    pendingPayments: centsToDollars(pending),
+    monthlyRevenue: centsToDollars(netCents(thisMonth)),
+    outstandingBalance: centsToDollars(outstanding),
+  };
+}
+
+interface TransactionRow {
+  id: number;
+  payment_id: number | null;
+  user_id: number;
+  student_name: string;
+  student_email: string;
+  class_name: string | null;
+  type: string;
+  status: string;
+  amount_cents: number;
+  provider: string | null;
+  provider_ref: string | null;
+  last_four: string | null;
+  description: string | null;
+  created_at: Date;
+}
+
+async function transactionRows(ctx: AppContext, query: unknown, id?: number) {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const hasRange = !!(q.startDate ?? q.start_date ?? q.endDate ?? q.end_date);
+  const range = hasRange ? await rangeOf(ctx, query) : null;
+  return queryRows<TransactionRow>(
+    ctx.db,
+    sql`select t.id, t.payment_id, t.user_id, u.first_name || ' ' || u.last_name as student_name,
+               u.email as student_email, c.title as class_name, t.type, t.status, t.amount_cents,
+               t.provider, t.provider_ref, t.last_four, t.description, t.created_at
+        from transactions t
+        join users u on u.id = t.user_id
+        left join payments p on p.id = t.payment_id
+        left join classes c on c.id = p.class_id
+        where true
+          ${id !== undefined ? sql`and t.id = ${id}` : sql``}
+          ${
+            range
+              ? sql`and t.created_at >= (${range.start}::date::timestamp at time zone ${range.timeZone})
+                        and t.created_at < ((${range.end}::date + 1)::timestamp at time zone ${range.timeZone})`
+              : sql``
+          }
+        order by t.created_at desc, t.id desc
+        limit 5000`,
+  );
+}
+
+const toTransactionDto = (t: TransactionRow) => ({
+  id: t.id,
+  payment_id: t.payment_id,
+  user_id: t.user_id,
+  student_name: t.student_name,
+  student_email: t.student_email,
+  class_name: t.class_name,
+  type: t.type,
+  status: t.status,
+  amount: centsToDollars(t.amount_cents),
+  provider: t.provider,
+  reference: t.provider_ref,
+  last_four: t.last_four,
+  description: t.description,
+  created_at: new Date(t.created_at).toISOString(),
+});
+
+export async function listTransactions(ctx: AppContext, query: unknown) {
+  return { transactions: (await transactionRows(ctx, query)).map(toTransactionDto) };
+}
+
+export const CSV_HEADER = [
+  'Date',
+  'Transaction ID',
+  'Student',
+  'Email',
+  'Class',
+  'Type',
+  'Status',
+  'Amount (USD)',
+  'Card',
+  'Reference',
+  'Description',
+];
+
+/** The transactions of the range as CSV, in the same order as the screen. */
+export async function exportTransactions(ctx: AppContext, query: unknown) {
+  const rows = await transactionRows(ctx, query);
+  return toCsv(
+    CSV_HEADER,
+    rows.map((t) => [
+      new Date(t.created_at).toISOString(),
+      t.id,
+      t.student_name,
+      t.student_email,
+      t.class_name,
+      t.type,
+      t.status,
+      centsToDollars(t.amount_cents).toFixed(2),
+      t.last_four ? `**** ${t.last_four}` : '',
+      t.provider_ref,
+      t.description,
+    ]),
+  );
+}
+
+const statusBody = z.object({ status: z.enum(TRANSACTION_STATUSES, { error: 'Invalid status' }) });
+
+/**
+ * Changes a transaction's status. Refunding a completed payment also writes the refund as its own
+ * transaction (so revenue stays right) and cancels the payment it paid: nothing is owed any more.
+ * Refunded and cancelled are final.
+ */
+export async function setTransactionStatus(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  body: unknown,
+  ip?: string,
+) {
+  const { status } = parseOrThrow(statusBody, body);
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, id))
+      .for('update')
+      .limit(1);
+    const row = rows[0];
+    if (!row) throw notFound(FINANCE_MSG.transactionNotFound);
+    if (row.status === status)
+      throw conflict(`The transaction is already ${status}`, 'SAME_STATUS');
+    if (row.status === 'refunded' || row.status === 'cancelled')
+      throw conflict(FINANCE_MSG.finalStatus, 'FINAL_STATUS');
+    if (status === 'refunded' && !(row.type === 'payment' && row.status === 'completed')) {
+      throw conflict(FINANCE_MSG.refundOnlyPayments, 'NOT_REFUNDABLE');
+    }
+    await tx
+      .update(transactions)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(transactions.id, id));
+    if (status === 'refunded') {
+      await tx.insert(transactions).values({
+        paymentId: row.paymentId,
+        userId: row.userId,
+        type: 'refund',
+        status: 'completed',
+        amountCents: row.amountCents,
+        provider: row.provider,
+        description: `Refund of transaction ${row.id}`,
+      });
+      if (row.paymentId) {
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(eq(payments.id, row.paymentId));
+      }
+      const user = await findUserById(tx, row.userId);
+      if (user) {
+        await notifyUser(tx, {
+          user,
+          title: `Refund issued: ${formatUsd(centsToDollars(row.amountCents))}`,
+          message: `We have refunded ${formatUsd(centsToDollars(row.amountCents))} to you. It can take a few days to appear on your statement.`,
+          type: 'payment',
+          actionUrl: '/profile?section=payments',
+          mail: 'always',
+          appUrl: ctx.config.appUrl,
+        });
+      }
+    }
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'transaction.status',
+      targetType: 'transaction',
+      targetId: id,
+      before: { status: row.status },
+      after: { status },
+      ip,
+    });
+  });
+  const [updated] = await transactionRows(ctx, {}, id);
+  return { message: FINANCE_MSG.statusUpdated, transaction: toTransactionDto(updated!) };
+}
+
+/** Overdue and due-soon payments with their stats; the admin's own account is left out. */
+export async function outstanding(ctx: AppContext, admin: UserRow, query: unknown) {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const hasRange = !!(q.startDate ?? q.start_date ?? q.endDate ?? q.end_date);
+  const range = hasRange ? await rangeOf(ctx, query) : null;
+  const { time_zone } = await getSettings(ctx.db, ['time_zone']);
+  const today = todayIn(time_zone);
+  const rows = await unpaidPayments(
+    ctx.db,
+    and(
+      sql`p.user_id <> ${admin.id}`,
+      range ? sql`p.due_date between ${range.start}::date and ${range.end}::date` : sql`true`,
+    ),
+  );
+  const list = rows
+    .map((p) => ({ p, status: derivePaymentStatus(p.status, p.due_date, today) }))
+    .filter((x) => x.status === 'overdue' || x.status === 'due_soon')
+    .map(({ p, status }) => {
+      const days = daysBetween(today, p.due_date);
+      return {
+        id: p.id,
+        user_id: p.user_id,
+        student_name: `${p.first_name} ${p.last_name}`,
+        student_email: p.email,
+        class_name: p.class_name,
+        amount: centsToDollars(p.amount_cents),
+        due_date: p.due_date,
+        status,
+        days_overdue: days < 0 ? -days : 0,
+        days_until_due: days >= 0 ? days : 0,
+        last_four: p.last_four,
+      };
+    });
+  const sum = (s: string) =>
+    list.filter((p) => p.status === s).reduce((a, p) => a + Math.round(p.amount * 100), 0);
+  return {
+    payments: list,
+    stats: {
+      total_outstanding: centsToDollars(sum('overdue') + sum('due_soon')),
+      overdue_amount: centsToDollars(sum('overdue')),
+      overdue_count: list.filter((p) => p.status === 'overdue').length,
+      due_soon_amount: centsToDollars(sum('due_soon')),
+      due_soon_count: list.filter((p) => p.status === 'due_soon').length,
+    },
+  };
+}
+
+async function owedPayment(db: DbOrTx, paymentId: number) {
+  const rows = await queryRows<{
+    id: number;
+    user_id: number;
+    amount_cents: number;
+    due_date: string;
+    status: string;
+    class_name: string | null;
+  }>(
+    db,
+    sql`select p.id, p.user_id, p.amount_cents, p.due_date::text as due_date, p.status, c.title as class_name
+        from payments p left join classes c on c.id = p.class_id where p.id = ${paymentId} for update of p`,
+  );
+  const p = rows[0];
+  if (!p) throw notFound(FINANCE_MSG.paymentNotFound);
+  if (p.status === 'paid') throw conflict(FINANCE_MSG.alreadyPaid, 'ALREADY_PAID');
+  if (p.status === 'cancelled') throw conflict(FINANCE_MSG.notOwed, 'NOT_OWED');
+  return p;
+}
+
+/** The reminder text both the button and the daily sweep send. */
+export function reminderText(
+  p: { amount_cents: number; due_date: string; class_name: string | null },
+  status: string,
+) {
+  const amount = formatUsd(centsToDollars(p.amount_cents));
+  const what = p.class_name ?? 'your class';
+  return status === 'overdue'
+    ? {
+        title: `Payment overdue: ${amount} for ${what}`,
+        message: `Your payment of ${amount} for ${what} was due on ${p.due_date}. Please pay it from your profile, or contact the office if something is wrong.`,
+      }
+    : {
+        title: `Payment due soon: ${amount} for ${what}`,
+        message: `A reminder that ${amount} for ${what} is due on ${p.due_date}. You can pay it from your profile.`,
+      };
+}
+
+/** Sends a reminder in-app and by e-mail, recorded as a reminder transaction (DESIGN.md 4.11). */
+export async function sendReminder(
+  tx: DbOrTx,
+  ctx: AppContext,
+  p: {
+    id: number;
+    user_id: number;
+    amount_cents: number;
+    due_date: string;
+    class_name: string | null;
+  },
+  status: string,
+) {
+  const user = await findUserById(tx, p.user_id);
+  if (!user) return;
+  const text = reminderText(p, status);
+  await notifyUser(tx, {
+    user,
+    ...text,
+    type: 'payment',
+    actionUrl: '/profile?section=payments',
+    metadata: { payment_id: p.id, status },
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+  });
+  await tx.insert(transactions).values({
+    paymentId: p.id,
+    userId: p.user_id,
+    type: 'reminder',
+    status: 'completed',
+    amountCents: 0,
+    description: text.title,
+  });
+}
+
+export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
+  const { payment_id } = parseOrThrow(
+    z.object({
+      payment_id: z.coerce.number({ error: FINANCE_MSG.paymentNotFound }).int().positive(),
+    }),
+    body,
+  );
+  const today = todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);
+  await ctx.db.transaction(async (tx) => {
+    const p = await owedPayment(tx, payment_id);
+    await sendReminder(tx, ctx, p, derivePaymentStatus(p.status as 'pending', p.due_date, today));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'payment.reminder',
+      targetType: 'payment',
+      targetId: p.id,
+      ip,
+    });
+  });
+  return { message: FINANCE_MSG.reminderSent };
+}
+
+const notifyBody = z.object({
+  payment_id: z.coerce.number({ error: FINANCE_MSG.paymentNotFound }).int().positive(),
+  user_id: z.coerce.number().int().positive().optional(),
+  title: z.string().trim().max(200).optional().default(''),
+  message: z.string().trim().max(5000).optional().default(''),
+});
+
+/** A custom message about a payment to the student who owes it (never to anyone else). */
+export async function notifyAboutPayment(
+  ctx: AppContext,
+  admin: UserRow,
+  body: unknown,
+  ip?: string,
+) {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const input = parseOrThrow(notifyBody, { ...raw, user_id: raw.user_id ?? raw.userId });
+  if (!input.title || !input.message) throw badRequest(FINANCE_MSG.titleAndMessage);
+  await ctx.db.transaction(async (tx) => {
+    const p = await owedPayment(tx, input.payment_id);
+    if (input.user_id !== undefined && input.user_id !== p.user_id)
+      throw badRequest(FINANCE_MSG.wrongUser);
+    const user = (await findUserById(tx, p.user_id))!;
+    await notifyUser(tx, {
+      user,
+      title: input.title,
+      message: input.message,
+      type: 'payment',
+      senderId: admin.id,
+      actionUrl: '/profile?section=payments',
+      metadata: { payment_id: p.id },
+      mail: 'always',
+      appUrl: ctx.config.appUrl,
+    });
+    await tx.insert(transactions).values({
+      paymentId: p.id,
+      userId: p.user_id,
+      type: 'reminder',
+      status: 'completed',
+      amountCents: 0,
+      description: input.title,
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'payment.notify',
+      targetType: 'payment',
+      targetId: p.id,
+      after: { title: input.title },
+      ip,
+    });
+  });
+  return { message: FINANCE_MSG.notificationSent };
+}

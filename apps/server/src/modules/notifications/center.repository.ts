@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@careclass/shared';
+import { classSessions, enrollments, users } from '../../db/schema/index.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { sessionNotStarted } from '../classes/classes.repository.ts';
+import { DELETED_EMAIL_DOMAIN } from '../users/admin-users.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+/** An anonymised (deleted) account keeps its row but is nobody to write to. */
+const notDeleted = notLike(users.email, `%@${DELETED_EMAIL_DOMAIN}`);
+
+/*
+ * The recipient queries below lock the rows they return (FOR SHARE, in id order) until the send
+ * commits: an account deleted or given another address meanwhile waits for the send, or is read
+ * again after that change, so a message never goes to an address the office has just removed.
+ */
+
+/** Users by id, leaving out unknown and deleted accounts. */
+export async function findLiveUsers(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), notDeleted))
+    .orderBy(asc(users.id))
+    .for('share');
+}
+
+/**
+ * The students of a class: each user once who holds a live enrolment (pending or approved, active)
+ * in any of its sessions; the same rule as a held seat.
+ */
+export async function classStudentUsers(db: DbOrTx, classId: number): Promise<UserRow[]> {
+  const live = db
+    .selectDistinct({ userId: enrollments.userId })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.classId, classId),
+        inArray(enrollments.status, ['pending', 'approved']),
+        eq(enrollments.enrollmentType, 'active'),
+      ),
+    );
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, live), notDeleted))
+    .orderBy(asc(users.id))
+    .for('share');
+}
+
+/** The first day (`yyyy-MM-dd`) of the class's next scheduled session that has not started yet. */
+export async function nextSessionDate(
+  db: DbOrTx,
+  classId: number,
+  timeZone: string,
+): Promise<string | null> {
+  const rows = await db
+    .select({ startDate: classSessions.startDate })
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.classId, classId),
+        eq(classSessions.status, 'scheduled'),
+        eq(classSessions.sessionType, 'active'),
+        sessionNotStarted(timeZone),
+      ),
+    )
+    .orderBy(asc(classSessions.startDate), asc(classSessions.startTime))
+    .limit(1);
+  return rows[0]?.startDate ?? null;
+}
+
+/** Who a broadcast reaches: every active student account (roles student and user) but the sender. */
+export async function broadcastAudience(db: DbOrTx, senderId: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        inArray(users.role, ['student', 'user']),
+        ne(users.id, senderId),
+        notDeleted,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('share');
+}
+
+export interface SentEntryRow {
+  grouped: boolean;
+  lead_id: number;
+  sent_count: number;
+  read_count: number;
+  ids: number[];
+  names: string[];
+}
+
+/** The newest entries the Sent tab lists. */
+export const SENT_ENTRIES_SHOWN = 200;
+
+/**
+ * The Sent tab in one query, grouped by the specification's rule. Rows flagged as a broadcast (type
+ * broadcast, or metadata isBroadcast) form one entry per send (their batch id). Every other row is
+ * keyed by sender, title and message: a key that reached more than 3 different recipients is one
+ * entry, otherwise each of its rows is an entry of its own. An entry's lead row is its newest.
+ * `senderId` limits the list to one sender; without it, everything sent by anyone.
+ */
+export async function sentEntries(
+  db: DbOrTx,
+  senderId: number | undefined,
+  limit = SENT_ENTRIES_SHOWN,
+): Promise<SentEntryRow[]> {
+  const bySender: SQL = senderId === undefined ? sql`true` : sql`n.sender_id = ${senderId}`;
+  return queryRows<SentEntryRow>(
+    db,
+    sql`
+      with flagged as (
+        select n.id, n.user_id, n.is_read,
+               trim(r.first_name || ' ' || r.last_name) as recipient_name,
+               n.created_at, n.sender_id, n.title, n.message,
+               n.metadata ->> 'batch_id' as batch_id,
+               (n.type = 'broadcast' or coalesce(n.metadata ->> 'isBroadcast', '') = 'true')
+                 as is_broadcast
+        from notifications n
+        join users r on r.id = n.user_id
+        where n.sender_id is not null and ${bySender}
+      ),
+      keyed as (
+        select f.*,
+               case when f.is_broadcast and f.batch_id is not null then 'b:' || f.batch_id
+                    else 'm:' || f.sender_id || ':' || f.is_broadcast::text || ':'
+                         || md5(f.title) || ':' || md5(f.message)
+               end as group_key
+        from flagged f
+      ),
+      groups as (
+        select group_key,
+               bool_or(is_broadcast) or count(distinct user_id) > ${LIMITS.broadcastThreshold}
+                 as grouped
+        from keyed
+        group by group_key
+      ),
+      entries as (
+        select true as grouped, max(k.id) as lead_id, max(k.created_at) as created_at,
+               count(*)::int as sent_count,
+               (count(*) filter (where k.is_read))::int as read_count,
+               json_agg(k.id order by k.id) as ids,
+               json_agg(k.recipient_name order by k.id) as names
+        from keyed k
+        join groups g on g.group_key = k.group_key and g.grouped
+        group by k.group_key
+        union all
+        select false, k.id, k.created_at, 1, case when k.is_read then 1 else 0 end,
+               json_build_array(k.id), json_build_array(k.recipient_name)
+        from keyed k
+        join groups g on g.group_key = k.group_key and not g.grouped
+      )
+      select grouped, lead_id, sent_count, read_count, ids, names
+      from entries
+      order by created_at desc, lead_id desc
+      limit ${limit}`,
+  );
+}

@@ -1,0 +1,462 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  MSG,
+  NOTIFICATION_TYPES,
+  RECIPIENT_TYPES,
+  fillTemplate,
+  normaliseTemplateName,
+  templateMismatchMessage,
+  templateRecipientType,
+  type NotificationType,
+  type RecipientType,
+  type TemplateValues,
+} from '@careclass/shared';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findClassWithInstructor } from '../classes/classes.repository.ts';
+import { timeZoneOf } from '../classes/classes.service.ts';
+import { fullName } from '../users/users.mapper.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import {
+  broadcastAudience,
+  classStudentUsers,
+  findLiveUsers,
+  nextSessionDate,
+  sentEntries,
+} from './center.repository.ts';
+import { findNotificationsByIds } from './notifications.repository.ts';
+import { toNotificationDto } from './notifications.service.ts';
+import { notifyUsers, type NoticeInput } from './notify.ts';
+import { findTemplateById, findTemplateByName, type TemplateRow } from './templates.repository.ts';
+import { TEMPLATE_LIMITS } from './templates.service.ts';
+
+/** Stands in for a class value the office has not set (the class page says TBA, too). */
+export const NOT_SET = 'TBA';
+/** Most users one bulk call may name. */
+export const BULK_MAX_USERS = 1000;
+
+const tooLong = {
+  title: 'The title is too long (200 characters at most)',
+  message: 'The message is too long (5000 characters at most)',
+};
+
+/** A positive integer id from a number, a digit string or an object carrying `id`. */
+function idOf(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return idOf((value as { id?: unknown }).id);
+  }
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+const variablesSchema = z
+  .record(
+    z.string().regex(/^\w{1,50}$/, { error: 'Variable names are single words' }),
+    z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((v) => Object.keys(v).length <= 50, { error: 'Too many variables' })
+  .nullish();
+
+/** Request variables as template values (text; null leaves the placeholder unfilled). */
+const asValues = (vars: z.output<typeof variablesSchema>): Record<string, string | null> =>
+  Object.fromEntries(
+    Object.entries(vars ?? {}).map(([k, v]) => [k, v === null ? null : String(v)]),
+  );
+
+const text = (max: number, message: string) => z.string().max(max, { error: message }).nullish();
+
+const sendBody = z.object({
+  title: text(TEMPLATE_LIMITS.title, tooLong.title),
+  message: text(TEMPLATE_LIMITS.message, tooLong.message),
+  variables: variablesSchema,
+});
+
+/** The title and message as they reach one recipient; refused when blank or too long. */
+function render(
+  template: { title: string; message: string },
+  values: TemplateValues,
+  blankMessage: string,
+) {
+  const title = fillTemplate(template.title, values).trim();
+  const message = fillTemplate(template.message, values).trim();
+  if (!title || !message) throw badRequest(blankMessage);
+  if (title.length > TEMPLATE_LIMITS.title)
+    throw badRequest(tooLong.title, { title: tooLong.title });
+  if (message.length > TEMPLATE_LIMITS.message) {
+    throw badRequest(tooLong.message, { message: tooLong.message });
+  }
+  return { title, message };
+}
+
+const share = { share: true };
+
+/**
+ * The template a send names, by `templateId`, or by `template` (an id, an object with an id, or a
+ * name); locked until the send commits.
+ */
+async function templateOf(db: DbOrTx, raw: Record<string, unknown>) {
+  const byId = idOf(raw.templateId ?? raw.template_id);
+  const given = raw.template;
+  if (byId === undefined && (given === undefined || given === null || given === '')) return null;
+  let template: TemplateRow | undefined;
+  if (byId !== undefined) {
+    template = byId === null ? undefined : await findTemplateById(db, byId, share);
+  } else if (typeof given === 'string' && !/^\d+$/.test(given)) {
+    template = await findTemplateByName(db, normaliseTemplateName(given), share);
+  } else {
+    const id = idOf(given);
+    template = id ? await findTemplateById(db, id, share) : undefined;
+  }
+  if (!template) throw notFound(MSG.templateNotFound);
+  return template;
+}
+
+interface Target {
+  recipientType: RecipientType;
+  id: number;
+}
+
+/**
+ * Who a send is for. The recipient is `recipient` (an id, or an object with an id); for a user
+ * send `user` may name them instead, and when both are given they must agree, so a stale field in
+ * the dialog can never redirect a message to someone else.
+ */
+function targetOf(raw: Record<string, unknown>): {
+  recipientType: RecipientType;
+  id: number | null;
+} {
+  const recipientType = raw.recipientType ?? raw.recipient_type;
+  const recipient = idOf(raw.recipient);
+  const user = recipientType === 'user' ? idOf(raw.user) : undefined;
+  if (recipient === undefined && user === undefined) {
+    throw badRequest(MSG.noRecipient, { recipient: MSG.noRecipient });
+  }
+  if (!RECIPIENT_TYPES.includes(recipientType as RecipientType)) {
+    throw badRequest(MSG.recipientTypeInvalid, { recipientType: MSG.recipientTypeInvalid });
+  }
+  const type = recipientType as RecipientType;
+  if (recipient !== undefined && user !== undefined && recipient !== user) {
+    throw badRequest(MSG.recipientMismatch, { recipient: MSG.recipientMismatch });
+  }
+  return { recipientType: type, id: recipient ?? user ?? null };
+}
+
+interface Recipient {
+  user: UserRow;
+  values: Record<string, string | null>;
+}
+
+/** The users a send reaches, with the values filled for each; 404/400 texts of the specification. */
+async function recipientsOf(tx: DbOrTx, target: Target, timeZone: string) {
+  if (target.recipientType === 'user') {
+    const [user] = await findLiveUsers(tx, [target.id]);
+    if (!user) throw notFound(MSG.invalidUserSelected);
+    return {
+      recipients: [{ user, values: { student_name: fullName(user) } }] as Recipient[],
+      shared: {},
+      metadata: () => ({ recipient_type: 'user', user_id: user.id, user_name: fullName(user) }),
+    };
+  }
+  const found = await findClassWithInstructor(tx, target.id);
+  if (!found) throw notFound(MSG.selectedClassNotFound);
+  const students = await classStudentUsers(tx, target.id);
+  const startDate = await nextSessionDate(tx, target.id, timeZone);
+  if (students.length === 0) throw badRequest(MSG.noStudentsInClass);
+  const teacher =
+    found.instructorFirst || found.instructorLast
+      ? `${found.instructorFirst ?? ''} ${found.instructorLast ?? ''}`.trim()
+      : NOT_SET;
+  return {
+    recipients: students.map((user) => ({ user, values: { student_name: fullName(user) } })),
+    shared: {
+      class_name: found.cls.title,
+      student_count: String(students.length),
+      teacher_name: teacher,
+      start_date: startDate ?? NOT_SET,
+    },
+    metadata: (user: UserRow) => ({
+      recipient_type: 'class',
+      class_id: found.cls.id,
+      class_name: found.cls.title,
+      user_id: user.id,
+      user_name: fullName(user),
+    }),
+  };
+}
+
+/**
+ * POST /notifications/admin/send: one notification per recipient (a user, or each student of a
+ * class), with e-mail to those who keep e-mail notifications on, and one audit entry, in one
+ * transaction. With a template, its title and message are the texts, filled per recipient with
+ * {student_name}, the class values ({class_name}, {student_count}, {teacher_name}, {start_date}),
+ * {title} and {message} from the request, and the request's `variables`.
+ */
+export async function sendNotification(
+  ctx: AppContext,
+  caller: UserRow,
+  body: unknown,
+  ip?: string,
+) {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const wanted = targetOf(raw);
+  const input = parseOrThrow(sendBody, raw);
+  const requested = {
+    ...asValues(input.variables),
+    title: input.title?.trim() ?? '',
+    message: input.message?.trim() ?? '',
+  };
+  const timeZone = await timeZoneOf(ctx);
+  // Every read the send depends on happens in its transaction, with the rows locked.
+  const sentCount = await ctx.db.transaction(async (tx) => {
+    const template = await templateOf(tx, raw);
+    if (template && templateRecipientType(template.type) !== wanted.recipientType) {
+      throw badRequest(
+        templateMismatchMessage(templateRecipientType(template.type), wanted.recipientType),
+      );
+    }
+    const texts = template
+      ? { title: template.titleTemplate, message: template.messageTemplate }
+      : { title: input.title ?? '', message: input.message ?? '' };
+    // Blank once filled (a template) or as written (free text: nothing in it is a placeholder).
+    render(texts, template ? requested : {}, MSG.provideTitleAndMessage);
+    // A malformed id names nobody: the same answer as an unknown one.
+    if (wanted.id === null) {
+      throw notFound(
+        wanted.recipientType === 'user' ? MSG.invalidUserSelected : MSG.selectedClassNotFound,
+      );
+    }
+    const target: Target = { recipientType: wanted.recipientType, id: wanted.id };
+    const { recipients, shared, metadata } = await recipientsOf(tx, target, timeZone);
+    const batchId = randomUUID();
+    const type: NotificationType =
+      target.recipientType === 'class' ? 'class_notification' : 'user_notification';
+    const notices: NoticeInput[] = recipients.map(({ user, values }) => ({
+      user,
+      ...render(
+        texts,
+        template ? { ...requested, ...shared, ...values } : {},
+        MSG.provideTitleAndMessage,
+      ),
+      type,
+      senderId: caller.id,
+      templateId: template?.id ?? null,
+      metadata: {
+        ...metadata(user),
+        batch_id: batchId,
+        ...(template ? { template_name: template.name } : {}),
+      },
+      mail: 'preference',
+      appUrl: ctx.config.appUrl,
+    }));
+    const ids = await notifyUsers(tx, notices);
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'notification.send',
+      targetType: target.recipientType,
+      targetId: target.id,
+      after: {
+        batch_id: batchId,
+        template_id: template?.id ?? null,
+        title: texts.title,
+        message: texts.message,
+        sent_count: ids.length,
+        user_ids: notices.map((n) => n.user.id),
+        emailed_user_ids: notices.filter((n) => n.user.emailNotifications).map((n) => n.user.id),
+      },
+      ip,
+    });
+    return ids.length;
+  });
+  return { message: MSG.notificationSent, sent_count: sentCount };
+}
+
+const bulkBody = z.object({
+  template_name: z
+    .string({ error: MSG.templateNameRequired })
+    .trim()
+    .min(1, { error: MSG.templateNameRequired })
+    .max(TEMPLATE_LIMITS.name, { error: MSG.templateNotFound }),
+  user_ids: z
+    .array(z.unknown(), { error: MSG.selectUsers })
+    .min(1, { error: MSG.selectUsers })
+    .max(BULK_MAX_USERS, { error: `At most ${BULK_MAX_USERS} users at a time` }),
+  variables: variablesSchema,
+  type: z.enum(NOTIFICATION_TYPES, { error: MSG.notificationTypeInvalid }).nullish(),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .refine((m) => JSON.stringify(m).length <= 2000, { error: 'The metadata is too large' })
+    .nullish(),
+});
+
+/**
+ * POST /notifications/admin/bulk: the named template, filled per user with {student_name} and the
+ * request's variables. The users are checked first: an id that is malformed, unknown or of a
+ * deleted account is counted as failed and reported; the others are all written in one
+ * transaction (never half of them). 404 when no user named exists.
+ */
+export async function sendBulk(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
+  const input = parseOrThrow(bulkBody, body);
+  const named = [...new Set(input.user_ids.map((v) => idOf(v) ?? String(v)))];
+  const ids = named.filter((v): v is number => typeof v === 'number');
+  const values = asValues(input.variables);
+  const { users, failed } = await ctx.db.transaction(async (tx) => {
+    const template = await findTemplateByName(
+      tx,
+      normaliseTemplateName(input.template_name),
+      share,
+    );
+    if (!template) throw notFound(MSG.templateNotFound);
+    const users = await findLiveUsers(tx, ids);
+    const found = new Set(users.map((u) => u.id));
+    const failed = named.filter((v) => typeof v !== 'number' || !found.has(v));
+    if (users.length === 0) throw notFound(MSG.invalidUserSelected);
+
+    const texts = { title: template.titleTemplate, message: template.messageTemplate };
+    const batchId = randomUUID();
+    const notices: NoticeInput[] = users.map((user) => ({
+      user,
+      ...render(texts, { ...values, student_name: fullName(user) }, MSG.provideTitleAndMessage),
+      type: input.type ?? 'user_notification',
+      senderId: caller.id,
+      templateId: template.id,
+      metadata: {
+        ...(input.metadata ?? {}),
+        recipient_type: 'user',
+        user_id: user.id,
+        user_name: fullName(user),
+        batch_id: batchId,
+        template_name: template.name,
+      },
+      mail: 'preference',
+      appUrl: ctx.config.appUrl,
+    }));
+    await notifyUsers(tx, notices);
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'notification.bulk',
+      targetType: 'notification_template',
+      targetId: template.id,
+      after: {
+        batch_id: batchId,
+        template_name: template.name,
+        sent_count: notices.length,
+        failed_count: failed.length,
+        user_ids: users.map((u) => u.id),
+        failed,
+      },
+      ip,
+    });
+    return { users, failed };
+  });
+  return {
+    message:
+      failed.length === 0
+        ? MSG.notificationSent
+        : `Notification sent to ${users.length} of ${named.length} recipients`,
+    sent_count: users.length,
+    failed_count: failed.length,
+    failed_user_ids: failed.map(String),
+  };
+}
+
+const broadcastBody = z.object({
+  title: text(TEMPLATE_LIMITS.title, tooLong.title),
+  message: text(TEMPLATE_LIMITS.message, tooLong.message),
+  type: z
+    .string()
+    .regex(/^\w{1,50}$/, { error: MSG.notificationTypeInvalid })
+    .nullish(),
+  // The client sends it; every call here is a broadcast whatever it says.
+  is_broadcast: z.unknown().optional(),
+});
+
+/**
+ * POST /notifications/admin/broadcast: one notification of type broadcast to every active student
+ * account but the sender (docs/decisions/0015), e-mail to those who keep e-mail notifications on,
+ * one audit entry, in one transaction: all are written or none.
+ */
+export async function sendBroadcast(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
+  const input = parseOrThrow(broadcastBody, body);
+  const title = input.title?.trim() ?? '';
+  const message = input.message?.trim() ?? '';
+  if (!title || !message) throw badRequest(MSG.broadcastNeedsTitleAndMessage);
+  const kind = input.type ?? 'broadcast';
+  const sentCount = await ctx.db.transaction(async (tx) => {
+    const audience = await broadcastAudience(tx, caller.id);
+    if (audience.length === 0) throw badRequest(MSG.noBroadcastRecipients);
+    const batchId = randomUUID();
+    const notices: NoticeInput[] = audience.map((user) => ({
+      user,
+      title,
+      message,
+      type: 'broadcast',
+      senderId: caller.id,
+      metadata: { isBroadcast: true, type: kind, batch_id: batchId, recipient_type: 'all' },
+      mail: 'preference',
+      appUrl: ctx.config.appUrl,
+    }));
+    await notifyUsers(tx, notices);
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'notification.broadcast',
+      targetType: 'notification_batch',
+      targetId: batchId,
+      after: { title, message, type: kind, sent_count: notices.length, audience: 'students' },
+      ip,
+    });
+    return notices.length;
+  });
+  return {
+    message: MSG.broadcastSent,
+    // One transaction: every notification is written or none, so nothing can half fail.
+    data: { sent_count: sentCount, total_users: sentCount, failed_count: 0 },
+  };
+}
+
+/**
+ * GET /notifications/admin/sent: what the office sent, grouped by the specification's rule (see
+ * sentEntries). Admins see everything any staff member sent; instructors what they sent. Two
+ * queries whatever the number of entries.
+ */
+export async function listSent(ctx: AppContext, caller: UserRow) {
+  const entries = await sentEntries(ctx.db, caller.role === 'admin' ? undefined : caller.id);
+  const leads = await findNotificationsByIds(
+    ctx.db,
+    entries.map((e) => Number(e.lead_id)),
+  );
+  const byId = new Map(leads.map((view) => [view.n.id, view]));
+  const notifications = entries.flatMap((entry) => {
+    const view = byId.get(Number(entry.lead_id));
+    if (!view) return [];
+    const dto = toNotificationDto(view);
+    const grouped = entry.grouped;
+    const allRead = entry.read_count === entry.sent_count;
+    return [
+      {
+        ...dto,
+        is_read: allRead,
+        read: allRead,
+        recipient: grouped ? null : dto.recipient,
+        recipient_name: grouped ? `${entry.sent_count} recipients` : dto.recipient_name,
+        recipient_type: recipientTypeOf(view.n.metadata, grouped),
+        is_broadcast: grouped,
+        sent_count: entry.sent_count,
+        read_count: entry.read_count,
+        all_recipients: entry.names,
+        original_notification_ids: entry.ids.map(Number),
+      },
+    ];
+  });
+  return { notifications };
+}
+
+function recipientTypeOf(metadata: Record<string, unknown>, grouped: boolean): string | null {
+  const stored = metadata.recipient_type;
+  if (typeof stored === 'string') return stored;
+  return grouped ? 'all' : null;
+}

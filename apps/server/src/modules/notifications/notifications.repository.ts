@@ -1,0 +1,64 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { notifications, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+const sender = alias(users, 'sender');
+const recipient = alias(users, 'recipient');
+
+const selection = {
+  n: notifications,
+  senderFirst: sender.firstName,
+  senderLast: sender.lastName,
+  recipientFirst: recipient.firstName,
+  recipientLast: recipient.lastName,
+  recipientEmail: recipient.email,
+};
+
+export async function listForUser(db: DbOrTx, userId: number, limit = 200) {
+  return db
+    .select(selection)
+    .from(notifications)
+    .innerJoin(recipient, eq(recipient.id, notifications.userId))
+    .leftJoin(sender, eq(sender.id, notifications.senderId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** One notification; `userId` restricts it to its recipient (omit for admins). */
+export async function findNotification(db: DbOrTx, id: number, userId?: number) {
+  const where =
+    userId === undefined
+      ? eq(notifications.id, id)
+      : and(eq(notifications.id, id), eq(notifications.userId, userId));
+  const rows = await db
+    .select(selection)
+    .from(notifications)
+    .innerJoin(recipient, eq(recipient.id, notifications.userId))
+    .leftJoin(sender, eq(sender.id, notifications.senderId))
+    .where(where)
+    .limit(1);
+  return rows[0];
+}
+export type NotificationView = NonNullable<Awaited<ReturnType<typeof findNotification>>>;
+
+/** Several notifications with their sender and recipient names, in one query. */
+export async function findNotificationsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(selection)
+    .from(notifications)
+    .innerJoin(recipient, eq(recipient.id, notifications.userId))
+    .leftJoin(sender, eq(sender.id, notifications.senderId))
+    .where(inArray(notifications.id, ids));
+}
+
+export async function unreadCount(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return Number(rows[0]?.n ?? 0);
+}

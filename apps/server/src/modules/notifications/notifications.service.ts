@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isSafeLink } from '@careclass/shared';
+import { notifications } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { notifyUser } from './notify.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  findNotification,
+  listForUser,
+  unreadCount,
+  type NotificationView,
+} from './notifications.repository.ts';
+
+export const NOTIFICATION_MSG = {
+  notFound: 'Notification not found',
+  markedRead: 'Notification marked as read',
+  allRead: 'All notifications marked as read',
+  deleted: 'Notification deleted',
+  enterMessage: 'Please enter a message',
+  detailedSent: 'Detailed message sent successfully',
+  noRecipient: 'No recipient specified',
+  badLink: 'Links must be web addresses (http or https) or pages of this site',
+} as const;
+
+const fullName = (first: string | null, last: string | null) =>
+  first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null;
+
+/** A notification as the API shows it; both spellings of the specification (is_read/read, created_at/timestamp). */
+export function toNotificationDto(view: NotificationView) {
+  const n = view.n;
+  return {
+    id: n.id,
+    title: n.title,
+    message: n.message,
+    type: n.type,
+    is_read: n.isRead,
+    read: n.isRead,
+    read_at: n.readAt ? n.readAt.toISOString() : null,
+    created_at: n.createdAt.toISOString(),
+    timestamp: n.createdAt.toISOString(),
+    action_url: n.actionUrl,
+    recipient: n.userId,
+    recipient_name: fullName(view.recipientFirst, view.recipientLast),
+    sender_id: n.senderId,
+    sender_name: fullName(view.senderFirst, view.senderLast),
+    template_id: n.templateId,
+    metadata: n.metadata,
+  };
+}
+export type NotificationDto = ReturnType<typeof toNotificationDto>;
+
+export async function listMine(ctx: AppContext, user: UserRow) {
+  const [rows, unread] = await Promise.all([
+    listForUser(ctx.db, user.id),
+    unreadCount(ctx.db, user.id),
+  ]);
+  return { notifications: rows.map(toNotificationDto), unread_count: unread };
+}
+
+async function ownOr404(ctx: AppContext, user: UserRow, id: number) {
+  const view = await findNotification(ctx.db, id, user.id);
+  if (!view) throw notFound(NOTIFICATION_MSG.notFound);
+  return view;
+}
+
+export async function getMine(ctx: AppContext, user: UserRow, id: number) {
+  return { notification: toNotificationDto(await ownOr404(ctx, user, id)) };
+}
+
+export async function markRead(ctx: AppContext, user: UserRow, id: number) {
+  await ownOr404(ctx, user, id);
+  await ctx.db
+    .update(notifications)
+    .set({ isRead: true, readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.userId, user.id),
+        eq(notifications.isRead, false),
+      ),
+    );
+  return {
+    message: NOTIFICATION_MSG.markedRead,
+    notification: toNotificationDto(await ownOr404(ctx, user, id)),
+  };
+}
+
+export async function markAllRead(ctx: AppContext, user: UserRow) {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ isRead: true, readAt: new Date() })
+    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return { message: NOTIFICATION_MSG.allRead, updated: rows.length };
+}
+
+export async function deleteMine(ctx: AppContext, user: UserRow, id: number) {
+  await ownOr404(ctx, user, id);
+  await ctx.db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)));
+  return { message: NOTIFICATION_MSG.deleted };
+}
+
+/**
+ * GET /admin/notifications/{id}: admins see any notification; instructors (who may use the admin
+ * notification calls) only those they sent or received, so no student's messages leak to them.
+ */
+export async function getAny(ctx: AppContext, caller: UserRow, id: number) {
+  const view = await findNotification(ctx.db, id);
+  const visible =
+    view &&
+    (caller.role === 'admin' || view.n.userId === caller.id || view.n.senderId === caller.id);
+  if (!visible) throw notFound(NOTIFICATION_MSG.notFound);
+  return { notification: toNotificationDto(view) };
+}
+
+const linkSchema = z.object({
+  label: z.string().optional().default(''),
+  url: z.string().optional().default(''),
+});
+const detailedSchema = z.object({
+  originalNotificationId: z.coerce.number({ error: NOTIFICATION_MSG.noRecipient }).int().positive(),
+  message: z
+    .string({ error: NOTIFICATION_MSG.enterMessage })
+    .trim()
+    .min(1, { error: NOTIFICATION_MSG.enterMessage })
+    .max(5000),
+  links: z.array(linkSchema).max(20).optional().default([]),
+  timestamp: z.string().optional(),
+});
+
+/**
+ * Send Detailed Message (admins and instructors): a follow-up to a notification. It goes to the
+ * original notification's recipient; when the caller is that recipient, it goes back to the original
+ * sender as a reply. Links with an empty label or url are dropped; the rest must be safe links.
+ */
+export async function sendDetailed(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
+  const input = parseOrThrow(detailedSchema, body);
+  const original = await findNotification(ctx.db, input.originalNotificationId);
+  if (!original) throw notFound(NOTIFICATION_MSG.notFound);
+  const links = input.links
+    .map((l) => ({ label: l.label.trim(), url: l.url.trim() }))
+    .filter((l) => l.label && l.url);
+  if (links.some((l) => !isSafeLink(l.url)))
+    throw badRequest(NOTIFICATION_MSG.badLink, { links: NOTIFICATION_MSG.badLink });
+  const toId = original.n.userId === caller.id ? original.n.senderId : original.n.userId;
+  const to = toId ? await findUserById(ctx.db, toId) : undefined;
+  if (!to) throw badRequest(NOTIFICATION_MSG.noRecipient);
+  await ctx.db.transaction(async (tx) => {
+    await notifyUser(tx, {
+      user: to,
+      title: original.n.title.startsWith('Re: ') ? original.n.title : `Re: ${original.n.title}`,
+      message: input.message,
+      type: 'user_notification',
+      senderId: caller.id,
+      metadata: {
+        original_notification_id: original.n.id,
+        links,
+        detailed: true,
+        timestamp: input.timestamp ?? new Date().toISOString(),
+      },
+      mail: 'preference',
+      appUrl: ctx.config.appUrl,
+    });
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'notification.detailed',
+      targetType: 'notification',
+      targetId: original.n.id,
+      after: { to_user_id: to.id, links: links.length },
+      ip,
+    });
+  });
+  return { message: NOTIFICATION_MSG.detailedSent };
+}

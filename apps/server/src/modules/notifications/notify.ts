@@ -1,0 +1,91 @@
+import { isSafeLink, type NotificationType } from '@careclass/shared';
+import { notifications } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { composeMail } from '../../mail/templates.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+export interface NoticeInput {
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'emailNotifications'>;
+  title: string;
+  message: string;
+  type: NotificationType;
+  /** A path inside the app (or an http(s) URL) the notification links to. */
+  actionUrl?: string;
+  metadata?: Record<string, unknown>;
+  senderId?: number | null;
+  /** The template the text was filled from, if any. */
+  templateId?: number | null;
+  /**
+   * `always` for mail about the student's own request (a seat offered, an enrolment received):
+   * they must hear of it. `preference` for news that honours the e-mail notifications setting.
+   */
+  mail: 'always' | 'preference' | 'none';
+  appUrl: string;
+}
+
+/** Rows written per insert statement: well inside PostgreSQL's limit on bound parameters. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Tells a user something: an in-app notification and, as chosen, an e-mail, both written with
+ * the caller's transaction so they exist exactly when the change does.
+ */
+export async function notifyUser(db: DbOrTx, input: NoticeInput): Promise<void> {
+  await notifyUsers(db, [input]);
+}
+
+/**
+ * Tells many users at once (a class, a broadcast): the notifications go in a few multi-row
+ * inserts, then each wanted e-mail is queued, all with the caller's transaction. Returns the ids
+ * of the notifications, in the order of `inputs`.
+ */
+export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): Promise<number[]> {
+  for (const input of inputs) {
+    if (input.actionUrl && !isSafeLink(input.actionUrl)) {
+      throw new Error(`Refusing an unsafe notification link: ${input.actionUrl}`);
+    }
+  }
+  const ids: number[] = [];
+  for (let from = 0; from < inputs.length; from += INSERT_CHUNK) {
+    const rows = await db
+      .insert(notifications)
+      .values(
+        inputs.slice(from, from + INSERT_CHUNK).map((input) => ({
+          userId: input.user.id,
+          senderId: input.senderId ?? null,
+          title: input.title,
+          message: input.message,
+          type: input.type,
+          actionUrl: input.actionUrl ?? null,
+          templateId: input.templateId ?? null,
+          metadata: input.metadata ?? {},
+        })),
+      )
+      .returning({ id: notifications.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  for (const input of inputs) await queueMail(db, input);
+  return ids;
+}
+
+async function queueMail(db: DbOrTx, input: NoticeInput): Promise<void> {
+  const sendMail =
+    input.mail === 'always' || (input.mail === 'preference' && input.user.emailNotifications);
+  if (!sendMail) return;
+  const link = input.actionUrl
+    ? input.actionUrl.startsWith('http')
+      ? input.actionUrl
+      : `${input.appUrl}${input.actionUrl}`
+    : undefined;
+  await enqueueMail(
+    db,
+    composeMail({
+      to: input.user.email,
+      subject: input.title,
+      greeting: `Hello ${input.user.firstName},`,
+      paragraphs: [input.message],
+      action: link ? { label: 'Open CareClass', url: link } : undefined,
+    }),
+  );
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { centsToDollars, derivePaymentStatus, formatUsd } from '@careclass/shared';
+import { payments, transactions } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { todayIn } from '../../lib/time.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { officeLedgerProvider, type PaymentProvider } from './payment-provider.ts';
+import {
+  findPaymentView,
+  listPaymentsForUser,
+  listTransactionsForUser,
+  lockPayment,
+  type PaymentView,
+} from './payments.repository.ts';
+
+export const PAYMENT_MSG = {
+  notFound: 'Payment not found',
+  alreadyPaid: 'This payment has already been paid',
+  cancelled: 'This payment was cancelled and is no longer due',
+  paid: 'Payment received. Thank you!',
+  declined: 'The payment could not be completed. Please try again or contact the office.',
+} as const;
+
+export async function providerToday(ctx: AppContext) {
+  return todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);
+}
+
+/** A payment as the student sees it; the status is derived from the due date at read time. */
+export function toPaymentDto(view: PaymentView, today: string) {
+  const p = view.payment;
+  return {
+    id: p.id,
+    class_id: p.classId,
+    class_name: view.classTitle,
+    enrollment_id: p.enrollmentId,
+    amount: centsToDollars(p.amountCents),
+    due_date: p.dueDate,
+    status: derivePaymentStatus(p.status, p.dueDate, today),
+    paid_at: p.paidAt ? p.paidAt.toISOString() : null,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+export type PaymentDto = ReturnType<typeof toPaymentDto>;
+
+export async function myPayments(ctx: AppContext, user: UserRow) {
+  const [rows, today] = await Promise.all([
+    listPaymentsForUser(ctx.db, user.id),
+    providerToday(ctx),
+  ]);
+  return rows.map((r) => toPaymentDto(r, today));
+}
+
+export async function paymentHistory(ctx: AppContext, user: UserRow) {
+  const [list, txs] = await Promise.all([
+    myPayments(ctx, user),
+    listTransactionsForUser(ctx.db, user.id),
+  ]);
+  return {
+    payments: list,
+    transactions: txs.map((t) => ({
+      id: t.id,
+      payment_id: t.paymentId,
+      type: t.type,
+      status: t.status,
+      amount: centsToDollars(t.amountCents),
+      last_four: t.lastFour,
+      description: t.description,
+      created_at: t.createdAt.toISOString(),
+    })),
+  };
+}
+
+const payBody = z.object({
+  last_four: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'Card digits must be the last four digits' })
+    .optional()
+    .nullable(),
+});
+
+/**
+ * Pay Now. The payment row is locked first, so two clicks (or two tabs) cannot pay twice: the
+ * second finds it paid. The charge goes through the provider; the payment, its transaction row,
+ * the activity entry and the receipt are written together.
+ */
+export async function pay(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  body: unknown,
+  provider: PaymentProvider = officeLedgerProvider,
+) {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const { last_four } = parseOrThrow(payBody, {
+    last_four: raw.last_four ?? raw.lastFour ?? undefined,
+  });
+  const view = await findPaymentView(ctx.db, id);
+  if (!view || view.payment.userId !== user.id) throw notFound(PAYMENT_MSG.notFound);
+  await ctx.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, id);
+    if (!payment) throw notFound(PAYMENT_MSG.notFound);
+    if (payment.status === 'paid') throw conflict(PAYMENT_MSG.alreadyPaid, 'ALREADY_PAID');
+    if (payment.status === 'cancelled') throw conflict(PAYMENT_MSG.cancelled, 'PAYMENT_CANCELLED');
+    const result = await provider.charge({
+      paymentId: id,
+      userId: user.id,
+      amountCents: payment.amountCents,
+      lastFour: last_four,
+    });
+    if (!result.ok) throw new AppError(402, 'PAYMENT_DECLINED', PAYMENT_MSG.declined);
+    await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(payments.id, id));
+    await tx.insert(transactions).values({
+      paymentId: id,
+      userId: user.id,
+      type: 'payment',
+      status: 'completed',
+      amountCents: payment.amountCents,
+      provider: result.provider,
+      providerRef: result.reference,
+      lastFour: last_four ?? null,
+      description: `Payment for ${view.classTitle ?? 'a class'}`,
+    });
+    const amount = formatUsd(centsToDollars(payment.amountCents));
+    await recordActivity(tx, {
+      userId: user.id,
+      action: 'payment_made',
+      description: `Paid ${amount} for ${view.classTitle ?? 'a class'}`,
+      details: {
+        class_title: view.classTitle,
+        amount: centsToDollars(payment.amountCents),
+        ...(last_four ? { last_four } : {}),
+      },
+    });
+    await notifyUser(tx, {
+      user,
+      title: `Payment received: ${amount}`,
+      message: `We received your payment of ${amount} for ${view.classTitle ?? 'your class'}. Reference ${result.reference}.`,
+      type: 'payment',
+      actionUrl: '/profile?section=payments',
+      metadata: { payment_id: id },
+      mail: 'always',
+      appUrl: ctx.config.appUrl,
+    });
+  });
+  const paid = (await findPaymentView(ctx.db, id))!;
+  return { message: PAYMENT_MSG.paid, payment: toPaymentDto(paid, await providerToday(ctx)) };
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { listAuditLogs } from '../audit/audit-log.service.ts';
+import { readSettings, saveSettings } from '../settings/admin-settings.service.ts';
+import { systemHealth } from './system-health.service.ts';
+
+/** System settings, audit log and system health (catalogue "Admin: users, settings, audit ..."). */
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireRole(ctx, 'admin'));
+    app.get('/admin/settings', async () => readSettings(ctx));
+    app.put('/admin/settings', async (request) =>
+      saveSettings(ctx, request.auth!.user, request.body, request.ip),
+    );
+    app.get('/admin/audit-logs', async (request) => listAuditLogs(ctx, request.query));
+    app.get('/admin/system-health', async () => systemHealth(ctx));
+  };
+}

@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  MSG,
+  USER_ROLES,
+  USER_STATUSES,
+  centsToDollars,
+  type UserRole,
+} from '@careclass/shared';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { iso } from '../../lib/time.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { toEnrollmentDto, type EnrollmentDto } from '../enrollments/enrollments.mapper.ts';
+import { byUser, listEnrollmentViews } from '../enrollments/enrollments.repository.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { recordActivity } from './activity.repository.ts';
+import {
+  activeInstructors,
+  activityPage,
+  auditEntriesFor,
+  isDeletedEmail,
+  lockActiveAdminIds,
+  lockUser,
+  searchUsers as searchUserRows,
+  userFigures,
+} from './admin-users.repository.ts';
+import { toActivityDto } from './self-service.service.ts';
+import { fullName, toPublicUser } from './users.mapper.ts';
+import { findUserById, updateUser, type UserRow } from './users.repository.ts';
+
+/** A user row in the back office: the public user plus the display name. */
+export const toAdminUserDto = (row: UserRow) => ({ ...toPublicUser(row), name: fullName(row) });
+
+/** Empty query parameters (`?role=`) mean "not given". */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+const pageParam = z.coerce
+  .number({ error: 'Invalid page' })
+  .int({ error: 'Invalid page' })
+  .min(1, { error: 'Invalid page' });
+
+const searchText = z.string().trim().max(100, { error: 'The search text is too long' });
+
+const searchQuery = z.object({
+  page: optionalParam(pageParam).default(1),
+  limit: optionalParam(
+    z.coerce
+      .number({ error: MSG.invalidPageSize })
+      .refine((n) => (LIMITS.userPageSizes as readonly number[]).includes(n), {
+        error: MSG.invalidPageSize,
+      }),
+  ).default(LIMITS.userPageSizeDefault),
+  searchTerm: optionalParam(searchText),
+  search: optionalParam(searchText),
+  // `all` is what a role filter showing "All Roles" may send; it means no filter.
+  role: optionalParam(z.enum([...USER_ROLES, 'all'], { error: MSG.invalidRole })),
+  status: optionalParam(z.enum(USER_STATUSES, { error: MSG.invalidUserStatus })),
+});
+
+/** The screen's "Users" are students: roles user and student are one audience. */
+function rolesFor(role: UserRole | 'all' | undefined): UserRole[] | undefined {
+  if (!role || role === 'all') return undefined;
+  return role === 'user' || role === 'student' ? ['user', 'student'] : [role];
+}
+
+/** GET /admin/users/search: a page of users, newest first, with the pagination of the contract. */
+export async function searchUsers(ctx: AppContext, query: unknown) {
+  const q = parseOrThrow(searchQuery, query);
+  const term = (q.searchTerm ?? q.search)?.toLowerCase() || undefined;
+  const { rows, total } = await searchUserRows(ctx.db, {
+    term,
+    roles: rolesFor(q.role),
+    status: q.status,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  return {
+    users: rows.map(toAdminUserDto),
+    pagination: { page: q.page, limit: q.limit, total },
+  };
+}
+
+async function existingUser(db: DbOrTx, id: number, message: string = MSG.userNotFound) {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(message);
+  return user;
+}
+
+export async function getUser(ctx: AppContext, id: number) {
+  return { user: toAdminUserDto(await existingUser(ctx.db, id)) };
+}
+
+/** Current: live (pending or approved, active). Historical: moved to history, or rejected. */
+function splitEnrollments(list: EnrollmentDto[]) {
+  const isActive = (e: EnrollmentDto) =>
+    e.enrollment_type === 'active' && e.enrollment_status !== 'rejected';
+  return { active: list.filter(isActive), historical: list.filter((e) => !isActive(e)) };
+}
+
+async function enrollmentsOf(db: DbOrTx, userId: number) {
+  const views = await listEnrollmentViews(db, byUser(userId));
+  return splitEnrollments(views.map((v) => toEnrollmentDto(v, 'admin')));
+}
+
+/** GET /admin/users/{id}/profile: everything the profile dialog shows, in four queries. */
+export async function getUserProfile(ctx: AppContext, id: number) {
+  const [user, enrollments, figures] = await Promise.all([
+    findUserById(ctx.db, id),
+    enrollmentsOf(ctx.db, id),
+    userFigures(ctx.db, id),
+  ]);
+  if (!user) throw notFound(MSG.userNotFound);
+  return {
+    user: toAdminUserDto(user),
+    member_since: user.createdAt.toISOString(),
+    last_updated: user.updatedAt.toISOString(),
+    last_login: iso(user.lastLogin),
+    email_notifications: user.emailNotifications,
+    enrollments,
+    payments: {
+      count: figures.payments_count,
+      paid_count: figures.paid_count,
+      total_paid: centsToDollars(figures.paid_cents),
+      outstanding_count: figures.outstanding_count,
+      outstanding_amount: centsToDollars(figures.outstanding_cents),
+      cancelled_count: figures.cancelled_count,
+    },
+    certificates_count: figures.certificates_count,
+    waitlist_count: figures.open_waitlist_count,
+  };
+}
+
+export async function getUserEnrollments(ctx: AppContext, id: number) {
+  await existingUser(ctx.db, id);
+  return enrollmentsOf(ctx.db, id);
+}
+
+const activityQuery = z.object({ page: optionalParam(pageParam).default(1) });
+
+/** GET /admin/users/{id}/activity: the user's history, 10 per page, newest first. */
+export async function getUserActivity(ctx: AppContext, id: number, query: unknown) {
+  const { page } = parseOrThrow(activityQuery, query);
+  await existingUser(ctx.db, id);
+  const limit = LIMITS.activityPageSize;
+  const { rows, total } = await activityPage(ctx.db, id, limit, (page - 1) * limit);
+  return { activities: rows.map(toActivityDto), total, page, limit };
+}
+
+/** The most recent audit entries shown for one user. */
+const AUDIT_ENTRIES_SHOWN = 200;
+
+/** GET /admin/users/{id}/activity-logs: what the office did to this account, newest first. */
+export async function getUserAuditLogs(ctx: AppContext, id: number) {
+  await existingUser(ctx.db, id);
+  const rows = await auditEntriesFor(ctx.db, id, AUDIT_ENTRIES_SHOWN);
+  return {
+    logs: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      actor_id: r.actorId,
+      actor_email: r.actorEmail,
+      target_type: r.targetType,
+      target_id: r.targetId,
+      before: r.before,
+      after: r.after,
+      ip_address: r.ipAddress,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function listInstructors(ctx: AppContext) {
+  const rows = await activeInstructors(ctx.db);
+  return { instructors: rows.map((r) => ({ id: r.id, name: fullName(r) })) };
+}
+
+/**
+ * The start of every admin write on an account, inside its transaction: the active admins are
+ * locked first (always in the same order, so concurrent writes queue instead of deadlocking), the
+ * caller must still be one of them, and the target is locked. An anonymised account is closed.
+ */
+export async function lockForAdminWrite(tx: DbOrTx, admin: UserRow, id: number) {
+  const admins = await lockActiveAdminIds(tx);
+  if (!admins.includes(admin.id)) throw forbidden();
+  const target = await lockUser(tx, id);
+  if (!target) throw notFound(MSG.userNotFound);
+  if (isDeletedEmail(target.email)) throw conflict(MSG.userAlreadyDeleted, 'USER_DELETED');
+  return {
+    target,
+    /** Whether taking the target out of the active admins would leave none. */
+    isLastActiveAdmin: admins.includes(id) && admins.length === 1,
+  };
+}
+
+const roleBody = z.object({ role: z.enum(USER_ROLES, { error: MSG.invalidRole }) });
+const statusBody = z.object({ status: z.enum(USER_STATUSES, { error: MSG.invalidUserStatus }) });
+
+/**
+ * PATCH /admin/users/{id}/role. A change ends every session of the user (the old token fails on its
+ * next call); setting the current role again changes nothing. An admin cannot demote themselves and
+ * the last active admin cannot be demoted.
+ */
+export async function changeRole(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  body: unknown,
+  ip?: string,
+) {
+  const { role } = parseOrThrow(roleBody, body);
+  const user = await ctx.db.transaction(async (tx) => {
+    const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
+    if (target.role === role) return target;
+    if (target.id === admin.id) throw conflict(MSG.cannotChangeOwnRole, 'SELF_CHANGE');
+    if (isLastActiveAdmin) throw conflict(MSG.lastActiveAdmin, 'LAST_ADMIN');
+    const updated = (await updateUser(tx, id, { role }))!;
+    await revokeUserSessions(tx, id);
+    await recordActivity(tx, {
+      userId: id,
+      action: 'role_update',
+      description: `Role changed from ${target.role} to ${role} by the office`,
+      details: { from: target.role, to: role },
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.role_update',
+      targetType: 'user',
+      targetId: id,
+      before: { role: target.role },
+      after: { role, sessions_revoked: true },
+      ip,
+    });
+    return updated;
+  });
+  return { user: toAdminUserDto(user), message: MSG.userRoleUpdated };
+}
+
+/** PATCH /admin/users/{id}/status, with the same rules as the role change. */
+export async function changeStatus(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  body: unknown,
+  ip?: string,
+) {
+  const { status } = parseOrThrow(statusBody, body);
+  const user = await ctx.db.transaction(async (tx) => {
+    const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
+    if (target.status === status) return target;
+    if (target.id === admin.id) throw conflict(MSG.cannotChangeOwnStatus, 'SELF_CHANGE');
+    if (isLastActiveAdmin) throw conflict(MSG.lastActiveAdmin, 'LAST_ADMIN');
+    const updated = (await updateUser(tx, id, { status }))!;
+    await revokeUserSessions(tx, id);
+    await recordActivity(tx, {
+      userId: id,
+      action: 'status_update',
+      description: `Status changed from ${target.status} to ${status} by the office`,
+      details: { from: target.status, to: status },
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.status_update',
+      targetType: 'user',
+      targetId: id,
+      before: { status: target.status },
+      after: { status, sessions_revoked: true },
+      ip,
+    });
+    return updated;
+  });
+  return { user: toAdminUserDto(user), message: MSG.userStatusUpdated };
+}
+
+const passwordBody = z
+  .object({
+    newPassword: z
+      .string({ error: MSG.bothPasswordsRequired })
+      .min(1, { error: MSG.bothPasswordsRequired }),
+    confirmPassword: z
+      .string({ error: MSG.bothPasswordsRequired })
+      .min(1, { error: MSG.bothPasswordsRequired })
+      .optional(),
+  })
+  .superRefine((v, issue) => {
+    // Zod runs this even when a field failed above; a blank field has its message already.
+    if (!v.newPassword || v.confirmPassword === '') return;
+    if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
+      issue.addIssue({
+        code: 'custom',
+        message: MSG.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+      });
+    } else if (v.newPassword.length < LIMITS.passwordMinLength) {
+      issue.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
+    } else if (v.newPassword.length > 200) {
+      issue.addIssue({
+        code: 'custom',
+        message: 'Password must be at most 200 characters long',
+        path: ['newPassword'],
+      });
+    }
+  });
+
+/**
+ * PUT /admin/users/{id}/password: the office sets a new password. Every session of the user ends,
+ * and they are told (in-app and always by e-mail) that the office reset it; the mail never carries
+ * the password.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  body: unknown,
+  ip?: string,
+) {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const input = parseOrThrow(passwordBody, {
+    newPassword: raw.newPassword ?? raw.new_password,
+    confirmPassword: raw.confirmPassword ?? raw.confirm_password,
+  });
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const { target } = await lockForAdminWrite(tx, admin, id);
+    await updateUser(tx, id, { passwordHash });
+    await revokeUserSessions(tx, id);
+    await recordActivity(tx, {
+      userId: id,
+      action: 'password_change',
+      description: 'Password reset by the office',
+      details: { by: 'office' },
+    });
+    await notifyUser(tx, {
+      user: target,
+      title: 'Your password was reset by the office',
+      message:
+        'An administrator reset the password of your CareClass account, and you have been signed out everywhere. Sign in with the new password the office gives you. If you did not ask for this, contact the office.',
+      type: 'system',
+      actionUrl: '/login',
+      senderId: admin.id,
+      mail: 'always',
+      appUrl: ctx.config.appUrl,
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: id,
+      after: { sessions_revoked: true, user_told: true },
+      ip,
+    });
+  });
+  return { message: MSG.passwordResetByAdmin };
+}
+
+const notifyBody = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(200, { error: 'The title is too long (200 characters at most)' })
+    .optional()
+    .nullable(),
+  message: z
+    .string({ error: MSG.enterNotificationMessage })
+    .trim()
+    .min(1, { error: MSG.enterNotificationMessage })
+    .max(5000, { error: 'The message is too long (5000 characters at most)' }),
+});
+
+export const DEFAULT_NOTICE_TITLE = 'Message from the office';
+
+/**
+ * POST /admin/users/{id}/notifications: Send Notification from User Management. An in-app
+ * notification and, if the user wants e-mail, a mail; audited.
+ */
+export async function sendNotification(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  body: unknown,
+  ip?: string,
+) {
+  const input = parseOrThrow(notifyBody, body);
+  const title = input.title || DEFAULT_NOTICE_TITLE;
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, id);
+    if (!user || isDeletedEmail(user.email)) throw notFound(MSG.invalidUserSelected);
+    await notifyUser(tx, {
+      user,
+      title,
+      message: input.message,
+      type: 'user_notification',
+      senderId: admin.id,
+      metadata: { recipient_type: 'user', user_id: id, user_name: fullName(user) },
+      mail: 'preference',
+      appUrl: ctx.config.appUrl,
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.notify',
+      targetType: 'user',
+      targetId: id,
+      after: { title, message: input.message },
+      ip,
+    });
+  });
+  return { message: MSG.notificationSent };
+}

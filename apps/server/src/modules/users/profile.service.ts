@@ -1,0 +1,109 @@
+import {
+  MSG,
+  changePasswordSchema,
+  preferencesSchema,
+  profileUpdateSchema,
+} from '@careclass/shared';
+import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { passwordChangedMail } from '../auth/auth.service.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { recordActivity } from './activity.repository.ts';
+import { toPublicUser } from './users.mapper.ts';
+import { findUserById, updateUser, type UserRow } from './users.repository.ts';
+
+export async function getProfile(ctx: AppContext, userId: number) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound();
+  return { user: toPublicUser(user) };
+}
+
+const PROFILE_FIELDS = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  phone_number: 'phoneNumber',
+  address: 'address',
+  emergency_contact: 'emergencyContact',
+} as const;
+
+/** Updates the given fields only; the activity entry lists what changed. */
+export async function updateProfile(ctx: AppContext, current: UserRow, body: unknown) {
+  const input = parseOrThrow(profileUpdateSchema, body);
+  const changes: Partial<UserRow> = {};
+  const changed: string[] = [];
+  for (const [field, column] of Object.entries(PROFILE_FIELDS)) {
+    const value = input[field as keyof typeof input];
+    if (value === undefined) continue;
+    if (current[column] !== value) {
+      (changes as Record<string, unknown>)[column] = value;
+      changed.push(field);
+    }
+  }
+  const user = await ctx.db.transaction(async (tx) => {
+    const updated = changed.length ? await updateUser(tx, current.id, changes) : current;
+    if (changed.length) {
+      await recordActivity(tx, {
+        userId: current.id,
+        action: 'profile_update',
+        description: 'Profile details updated',
+        details: { fields: changed.join(', ') },
+      });
+    }
+    return updated ?? current;
+  });
+  return { user: toPublicUser(user), message: MSG.profileUpdated };
+}
+
+export async function updatePreferences(ctx: AppContext, current: UserRow, body: unknown) {
+  const input = parseOrThrow(preferencesSchema, body);
+  const emailNotifications = input.preferences?.email_notifications ?? input.email_notifications;
+  if (emailNotifications === undefined) {
+    throw badRequest('Please choose whether to receive e-mail notifications', {
+      email_notifications: 'Required',
+    });
+  }
+  const user = (await updateUser(ctx.db, current.id, { emailNotifications })) ?? current;
+  return { user: toPublicUser(user), message: MSG.preferencesUpdated };
+}
+
+/**
+ * Changes the caller's password after checking the current one. Other devices are signed out;
+ * the device making the change stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  current: UserRow,
+  sessionId: string,
+  body: unknown,
+) {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  if (
+    !raw.currentPassword ||
+    !raw.newPassword ||
+    ('confirmPassword' in raw && !raw.confirmPassword)
+  ) {
+    throw badRequest(MSG.allFieldsRequired);
+  }
+  if (raw.confirmPassword !== undefined && raw.confirmPassword !== raw.newPassword) {
+    throw badRequest(MSG.newPasswordsDoNotMatch, { confirmPassword: MSG.newPasswordsDoNotMatch });
+  }
+  const input = parseOrThrow(changePasswordSchema, body);
+  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+    throw badRequest(MSG.currentPasswordWrong, { currentPassword: MSG.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const user = await updateUser(tx, current.id, { passwordHash });
+    await revokeUserSessions(tx, current.id, sessionId);
+    await recordActivity(tx, {
+      userId: current.id,
+      action: 'password_change',
+      description: 'Password changed',
+    });
+    await enqueueMail(tx, passwordChangedMail(user ?? current));
+  });
+  return { message: MSG.passwordUpdated };
+}

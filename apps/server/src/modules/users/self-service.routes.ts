@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { paymentHistory } from '../payments/payments.service.ts';
+import { myWaitlist } from '../waitlist/waitlist.service.ts';
+import * as self from './self-service.service.ts';
+
+/** The /users/... and /profile/... reads of the self-service area: always the caller's own rows. */
+export function selfServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireAuth(ctx));
+    app.get('/profile/profile', async (request) => self.fullProfile(ctx, request.auth!.user));
+    app.get('/users/dashboard', async (request) => self.dashboard(ctx, request.auth!.user));
+    app.get('/users/activity-history', async (request) =>
+      self.activityHistory(ctx, request.auth!.user, request.query),
+    );
+    app.get('/users/enrolled-classes', async (request) =>
+      self.enrolledClasses(ctx, request.auth!.user),
+    );
+    app.get('/profile/historical-enrollments', async (request) =>
+      self.historicalEnrollments(ctx, request.auth!.user),
+    );
+    app.get('/users/waitlisted-classes', async (request) => myWaitlist(ctx, request.auth!.user));
+    app.get('/users/certificates', async (request) => ({
+      certificates: await self.myCertificates(ctx, request.auth!.user),
+    }));
+    app.get('/users/payment-history', async (request) => paymentHistory(ctx, request.auth!.user));
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { idParam } from '../classes/classes.routes.ts';
+import * as admin from './admin-waitlist.service.ts';
+
+const entryParams = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
+  entryId: z.coerce.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
+});
+
+/** Waitlist Management (catalogue "Admin: classes, sessions, waitlist"). */
+export function adminWaitlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireRole(ctx, 'admin'));
+    app.get('/admin/waitlist', async (request) => admin.listWaitlist(ctx, request.query));
+    app.get('/admin/classes/:id/waitlist', { schema: { params: idParam } }, async (request) =>
+      admin.listWaitlist(ctx, request.query, request.params.id),
+    );
+    app.put(
+      '/admin/classes/:id/waitlist/:entryId',
+      { schema: { params: entryParams } },
+      async (request) =>
+        admin.setWaitlistStatus(
+          ctx,
+          request.auth!.user,
+          request.params.id,
+          request.params.entryId,
+          request.body,
+          request.ip,
+        ),
+    );
+  };
+}

@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { waitlistEntries } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { ENROLL_MSG, offerEnv } from '../enrollments/enrollments.service.ts';
+import { applyStatusChange } from '../enrollments/admin-enrollments.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { insertEnrollment, recordHistory } from '../enrollments/enrollments.repository.ts';
+import { entryViews, toDto, WAITLIST_MSG } from './waitlist.service.ts';
+import { claimSeatForEntry } from './offers.ts';
+
+const listQuery = z.object({
+  class_id: z.coerce.number().int().positive().optional(),
+  classId: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(100).optional(),
+  include_closed: z.enum(['true', 'false']).optional(),
+});
+
+/** All waitlist entries for the back office, with its two stat cards. */
+export async function listWaitlist(ctx: AppContext, query: unknown, classIdFromPath?: number) {
+  const q = parseOrThrow(listQuery, query);
+  const classId = classIdFromPath ?? q.class_id ?? q.classId;
+  const env = await offerEnv(ctx);
+  const statuses =
+    q.include_closed === 'true'
+      ? sql`('waiting', 'pending', 'offered', 'approved', 'rejected')`
+      : sql`('waiting', 'pending', 'offered')`;
+  const like = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%` : null;
+  const rows = await entryViews(
+    ctx.db,
+    sql`w.status in ${statuses}
+        ${classId ? sql`and w.class_id = ${classId}` : sql``}
+        ${like ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like} or lower(c.title) like ${like})` : sql``}`,
+    env.timeZone,
+  );
+  const entries = rows.map(toDto);
+  return {
+    entries,
+    stats: {
+      total_waiting: entries.filter((e) => e.status === 'waiting' || e.status === 'pending').length,
+      total_offered: entries.filter((e) => e.status === 'offered').length,
+      classes: new Set(entries.map((e) => e.class_id)).size,
+    },
+  };
+}
+
+const statusBody = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+  reason: z.string().trim().max(500).optional().nullable(),
+});
+
+/**
+ * Approve: the student is enrolled (approved, with the payment due) in the seat an offer already
+ * holds, else in a free seat of the preferred or earliest upcoming session; 409 when there is none.
+ * Reject: the entry closes and a rejected enrolment records it for tracking.
+ */
+export async function setWaitlistStatus(
+  ctx: AppContext,
+  admin: UserRow,
+  classId: number,
+  entryId: number,
+  body: unknown,
+  ip?: string,
+) {
+  const input = parseOrThrow(statusBody, body);
+  const env = await offerEnv(ctx);
+  const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
+  const enrollmentId = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, entryId))
+      .for('update')
+      .limit(1);
+    const entry = rows[0];
+    if (!entry || entry.classId !== classId) throw notFound(WAITLIST_MSG.entryNotFound);
+    if (!['waiting', 'pending', 'offered'].includes(entry.status))
+      throw conflict('This waitlist entry is already closed', 'CLOSED');
+    const sessionId =
+      input.status === 'approved'
+        ? (entry.status === 'offered' && entry.offeredSessionId) ||
+          (await claimSeatForEntry(tx, entry, env.timeZone))
+        : await sessionForRecord(tx, entry, env.timeZone);
+    let enrollmentId: number | null = null;
+    if (sessionId) {
+      try {
+        const row = await insertEnrollment(tx, {
+          userId: entry.userId,
+          classId,
+          sessionId,
+          status: input.status === 'approved' ? 'pending' : 'rejected',
+          enrollmentType: input.status === 'approved' ? 'active' : 'historical',
+          source: 'admin',
+          declineReason: input.status === 'rejected' ? (input.reason ?? null) : null,
+          archivedAt: input.status === 'rejected' ? new Date() : null,
+          archivedReason: input.status === 'rejected' ? 'Waitlist request rejected' : null,
+        });
+        enrollmentId = row.id;
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+        throw error;
+      }
+      await recordHistory(tx, {
+        enrollmentId,
+        toStatus: input.status === 'approved' ? 'pending' : 'rejected',
+        changedBy: admin.id,
+        reason:
+          input.status === 'approved'
+            ? 'Moved from the waitlist'
+            : (input.reason ?? 'Waitlist request rejected'),
+      });
+    }
+    await tx
+      .update(waitlistEntries)
+      .set({
+        status: input.status,
+        respondedAt: new Date(),
+        updatedAt: new Date(),
+        enrollmentId,
+        reason: input.reason ?? null,
+      })
+      .where(eq(waitlistEntries.id, entryId));
+    if (input.status === 'rejected')
+      await tellRejected(tx, ctx, entry.userId, classId, input.reason ?? null);
+    await recordAudit(tx, {
+      actor: admin,
+      action: `waitlist.${input.status}`,
+      targetType: 'waitlist_entry',
+      targetId: entryId,
+      before: { status: entry.status },
+      after: { status: input.status, enrollment_id: enrollmentId },
+      ip,
+    });
+    if (input.status === 'approved' && enrollmentId) {
+      // The moved enrolment is then approved the usual way: payment due, student told, audited.
+      await applyStatusChange(tx, ctx, {
+        admin,
+        id: enrollmentId,
+        to: 'approved',
+        input: { reason: 'Approved from the waitlist' },
+        env,
+        termsDays: Number(payment_terms_days),
+        ip,
+      });
+    }
+    return enrollmentId;
+  });
+  return {
+    message:
+      input.status === 'approved'
+        ? 'Waitlist entry approved and moved to enrollments'
+        : 'Waitlist entry rejected',
+    enrollment_id: enrollmentId,
+  };
+}
+
+type Entry = typeof waitlistEntries.$inferSelect;
+
+/** The session a rejection is recorded against: the preferred one, else the class's next or last. */
+async function sessionForRecord(
+  tx: DbOrTx,
+  entry: Entry,
+  timeZone: string,
+): Promise<number | null> {
+  if (entry.offeredSessionId) return entry.offeredSessionId;
+  if (entry.preferredSessionId) return entry.preferredSessionId;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from class_sessions where class_id = ${entry.classId}
+        order by (((start_date + start_time) at time zone ${timeZone}) > now()) desc, start_date limit 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+async function tellRejected(
+  tx: DbOrTx,
+  ctx: AppContext,
+  userId: number,
+  classId: number,
+  reason: string | null,
+) {
+  const user = await findUserById(tx, userId);
+  const cls = await queryRows<{ title: string }>(
+    tx,
+    sql`select title from classes where id = ${classId}`,
+  );
+  if (!user) return;
+  const title = cls[0]?.title ?? 'a class';
+  await notifyUser(tx, {
+    user,
+    title: `Waitlist request declined: ${title}`,
+    message:
+      `Your place on the waitlist for ${title} was closed by the office.` +
+      (reason ? ` Reason: ${reason}` : ''),
+    type: 'waitlist',
+    actionUrl: `/classes/${classId}`,
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+  });
+  await recordActivity(tx, {
+    userId,
+    action: 'waitlist_left',
+    description: `Waitlist request declined for ${title}`,
+    details: { class_title: title, ...(reason ? { reason } : {}) },
+  });
+}

@@ -1,0 +1,110 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MSG, type UserRole } from '@careclass/shared';
+import { authSessions, users } from '../db/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthInfo {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthInfo | null;
+  }
+}
+
+const encoder = new TextEncoder();
+const ISSUER = 'careclass';
+
+export async function signToken(
+  secret: string,
+  sessionId: string,
+  userId: number,
+  expiresAt: Date,
+) {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(encoder.encode(secret));
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Resolves the caller from the Bearer token: a valid signature is not enough, the session row must
+ * be live and the user active, so revocation (logout, role, status or password change) is
+ * immediate.
+ */
+export async function resolveAuth(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthInfo | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  let sid: string;
+  let sub: number;
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(ctx.config.jwtSecret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
+    sid = String(payload.sid ?? '');
+    sub = Number(payload.sub);
+  } catch {
+    return null;
+  }
+  if (!sid || !Number.isInteger(sub)) return null;
+  const rows = await ctx.db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sid),
+        eq(authSessions.userId, sub),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const user = rows[0]?.user;
+  if (!user || user.status !== 'active') return null;
+  return { user, sessionId: sid };
+}
+
+/** onRequest guard (before body validation): 401 unless a live session is presented. */
+export function requireAuth(ctx: AppContext): onRequestHookHandler {
+  return async function (request: FastifyRequest, _reply: FastifyReply) {
+    request.auth = await resolveAuth(ctx, request);
+    if (!request.auth) throw unauthorized(MSG.sessionExpired);
+  };
+}
+
+/** onRequest guard: 401 without a session, 403 when the role is not one of `roles`. */
+export function requireRole(ctx: AppContext, ...roles: UserRole[]): onRequestHookHandler {
+  return async function (request: FastifyRequest, _reply: FastifyReply) {
+    request.auth = await resolveAuth(ctx, request);
+    if (!request.auth) throw unauthorized(MSG.sessionExpired);
+    if (!roles.includes(request.auth.user.role)) throw forbidden();
+  };
+}
+
+/** The caller's user; only valid after requireAuth ran. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized(MSG.sessionExpired);
+  return request.auth.user;
+}

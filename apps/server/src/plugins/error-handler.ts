@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@careclass/shared';
+import { AppError, isUniqueViolation } from '../lib/errors.ts';
+
+/**
+ * One renderer for every error: the envelope { error, code, fields? } with a fitting status.
+ * Nothing internal (SQL, stack, paths) reaches a response; 5xx details go to the log only.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        error: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? MSG.invalidRequest;
+      }
+      return reply.status(400).send({
+        error: error.validation[0]?.message ?? MSG.invalidRequest,
+        code: 'VALIDATION_ERROR',
+        fields,
+      });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ error: 'This record already exists', code: 'CONFLICT' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ error: 'The request is too large', code: 'TOO_LARGE' });
+    }
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send({ error: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ error: error.message, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, empty body) are safe to show, but a generic
+      // text reads better for people.
+      const text =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Invalid JSON body' : MSG.invalidRequest;
+      return reply.status(status).send({ error: text, code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: MSG.somethingWentWrong, code: 'INTERNAL' });
+  });
+}

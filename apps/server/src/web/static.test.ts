@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'careclass-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>CareClass</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each([['/'], ['/classes/3'], ['/admin/users']])(
+    'answers %s with the app, whatever the client accepts',
+    async (url) => {
+      for (const accept of ['text/html,application/xhtml+xml', '*/*', undefined]) {
+        const res = await t.request({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.body).toContain('<div id="root">');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+
+  it('serves hashed assets with a long cache, and API misses as JSON 404s', async () => {
+    const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.request({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    const json = await t.request({
+      method: 'GET',
+      url: '/favicon-missing.png',
+      headers: { accept: 'image/png' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * and every other GET that accepts HTML answered with index.html so client routes work on reload.
+ * /api paths never fall back: an unknown API path is a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const hasWeb = !!distDir && existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // Browsers ask for text/html; tools often send */* or nothing. Only a client that asks for
+    // something else (JSON, an image) gets the 404.
+    const accept = request.headers.accept ?? '';
+    const wantsHtml = accept === '' || accept.includes('text/html') || accept.includes('*/*');
+    if (hasWeb && !isApi && request.method === 'GET' && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Link as RouterLink } from 'react-router';
+import { MSG } from '@careclass/shared';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export function AccessDenied() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageTitle title="Access Denied" />
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+        <LockOutlined color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 3 }}>
+          {MSG.accessDenied}
+        </Typography>
+        <Button component={RouterLink} to={paths.home} variant="contained">
+          Go to home page
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

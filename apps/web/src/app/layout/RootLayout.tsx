@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { paths } from '../../lib/paths.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** Header, main landmark and (on public pages) footer around every route. */
+export function RootLayout() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const onAdminPath = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <Header />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
+        {/* The pages wait for the first authentication check (specification 000, 2.1). */}
+        {status === 'loading' ? (
+          <Spinner label="Loading" />
+        ) : (
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </Box>
+      {!onAdminPath && <Footer />}
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { paths } from '../../lib/paths.ts';
+
+/** Links for everyone (specification 000, section 2.2). */
+export const MAIN_NAV = [
+  { label: 'About', to: paths.home, end: true },
+  { label: 'Classes', to: paths.classes, end: false },
+  { label: 'Contact', to: paths.contact, end: false },
+] as const;
+
+export interface AccountLink {
+  label: string;
+  to: string;
+  primary?: boolean;
+}
+
+/** The account links for the current user; Logout is a button and is added by the menus. */
+export function accountLinks(opts: {
+  loggedIn: boolean;
+  isAdmin: boolean;
+  onAdminPath: boolean;
+}): AccountLink[] {
+  if (!opts.loggedIn) {
+    return [
+      { label: 'Login', to: paths.login },
+      { label: 'Sign Up', to: paths.signup, primary: true },
+    ];
+  }
+  if (opts.isAdmin) return [{ label: 'Admin', to: paths.adminSection('analytics') }];
+  // Non-admins: Profile, except on admin paths (where they only see Access Denied).
+  return opts.onAdminPath ? [] : [{ label: 'Profile', to: paths.profile }];
+}

@@ -1,0 +1,84 @@
+import { lazy } from 'react';
+import { Navigate, createBrowserRouter } from 'react-router';
+import { ClassDetailPage } from '../features/catalogue/routes/ClassDetailPage.tsx';
+import { ClassesPage } from '../features/catalogue/routes/ClassesPage.tsx';
+import { LoginPage } from '../features/auth/routes/LoginPage.tsx';
+import { PasswordResetSuccessPage } from '../features/auth/routes/PasswordResetSuccessPage.tsx';
+import { HomePage } from '../features/home/routes/HomePage.tsx';
+import { DEFAULT_ADMIN_SECTION, paths } from '../lib/paths.ts';
+import { RequireAdmin } from './guards/RequireAdmin.tsx';
+import { RequireAuth } from './guards/RequireAuth.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+// Separate chunks: the profile, notification and admin areas (public pages never load them) and
+// the forms that need react-hook-form and zod (account pages, contact; the home page does not).
+const ProfilePage = lazy(() =>
+  import('../features/profile/routes/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const NotificationDetailPage = lazy(() =>
+  import('../features/notifications/routes/NotificationDetailPage.tsx').then((m) => ({
+    default: m.NotificationDetailPage,
+  })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/routes/AdminPage.tsx').then((m) => ({ default: m.AdminPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/routes/SignupPage.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/routes/ForgotPasswordPage.tsx').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/routes/ContactPage.tsx').then((m) => ({ default: m.ContactPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/routes/ResetPasswordPage.tsx').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+
+/** The route table of the specification (000, section 2.1). */
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'classes', element: <ClassesPage /> },
+      { path: 'classes/:id', element: <ClassDetailPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'password-reset-success', element: <PasswordResetSuccessPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'notifications/:id', element: <NotificationDetailPage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            index: true,
+            element: <Navigate to={paths.adminSection(DEFAULT_ADMIN_SECTION)} replace />,
+          },
+          // The section's own pages (such as classes/{id}/students) follow its segment.
+          { path: ':section/*', element: <AdminPage /> },
+        ],
+      },
+      // Any unknown path redirects to /.
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DateRange } from '../lib/date-range.ts';
+import type { RevenuePeriod } from '../types.ts';
+import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+
+/** GET /admin/analytics/revenue: gross, refunds and net revenue per month. */
+export async function getRevenue(range: DateRange, signal?: AbortSignal) {
+  return getAnalyticsSeries<RevenuePeriod>('revenue', range, signal);
+}
+
+export const revenueQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: analyticsKeys.metric('revenue', range),
+    queryFn: ({ signal }) => getRevenue(range, signal),
+    // A new range keeps the figures on screen until its own arrive.
+    placeholderData: keepPreviousData,
+  });

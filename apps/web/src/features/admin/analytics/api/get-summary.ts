@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DateRange } from '../lib/date-range.ts';
+import type { AnalyticsSummary } from '../types.ts';
+import { analyticsKeys, getAnalyticsObject } from './analytics-request.ts';
+
+/** GET /admin/analytics/summary: the four cards, as of now (the range is checked and echoed). */
+export async function getAnalyticsSummary(range: DateRange, signal?: AbortSignal) {
+  return getAnalyticsObject<AnalyticsSummary>('summary', range, signal);
+}
+
+export const analyticsSummaryQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: analyticsKeys.metric('summary', range),
+    queryFn: ({ signal }) => getAnalyticsSummary(range, signal),
+    // A new range keeps the figures on screen until its own arrive.
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DateRange } from '../lib/date-range.ts';
+import type { ActivityCount } from '../types.ts';
+import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+
+/** GET /admin/analytics/users/activity: activity entries in the range by action, most frequent first. */
+export async function getUserActivity(range: DateRange, signal?: AbortSignal) {
+  return getAnalyticsSeries<ActivityCount>('users/activity', range, signal);
+}
+
+export const userActivityQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: analyticsKeys.metric('userActivity', range),
+    queryFn: ({ signal }) => getUserActivity(range, signal),
+    // A new range keeps the figures on screen until its own arrive.
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '@careclass/shared';
+import { formatPercent } from '../lib/format.ts';
+import type { ClassEnrollment, ClassRevenue } from '../types.ts';
+
+/** At most this many classes in each list; the metric details show them all. */
+const SHOWN = 5;
+
+function RankedList({
+  labelledBy,
+  items,
+}: {
+  labelledBy: string;
+  items: { key: string; name: string; detail: string; value: string; share: number }[];
+}) {
+  return (
+    <Box component="ol" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {items.map((item, index) => (
+        <Box
+          component="li"
+          key={item.key}
+          sx={{
+            py: 1.25,
+            borderTop: index === 0 ? 0 : 1,
+            borderColor: 'divider',
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            columnGap: 2,
+            alignItems: 'baseline',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.detail}
+            </Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{item.value}</Typography>
+          {/* A bar of the item's share, for the eye only: the value above says it. */}
+          <Box
+            aria-hidden
+            sx={{
+              gridColumn: '1 / -1',
+              mt: 0.75,
+              height: 6,
+              borderRadius: 3,
+              bgcolor: 'action.hover',
+              overflow: 'hidden',
+            }}
+          >
+            <Box
+              sx={{
+                height: '100%',
+                width: `${Math.max(0, Math.min(100, item.share))}%`,
+                bgcolor: 'primary.main',
+              }}
+            />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Top Performing Classes: most enrolments first, with the share of seats taken. */
+export function TopClassesList({
+  data,
+  labelledBy,
+}: {
+  data: ClassEnrollment[];
+  labelledBy: string;
+}) {
+  return (
+    <RankedList
+      labelledBy={labelledBy}
+      items={data.slice(0, SHOWN).map((c) => ({
+        key: String(c.class_id),
+        name: c.class_name,
+        detail: `${c.enrollment_count} enrolled of ${c.capacity} seats, ${c.session_count} ${c.session_count === 1 ? 'session' : 'sessions'}`,
+        value: formatPercent(c.enrollment_rate),
+        share: c.enrollment_rate,
+      }))}
+    />
+  );
+}
+
+/** Revenue by Class: largest net revenue first. */
+export function RevenueByClassList({
+  data,
+  labelledBy,
+}: {
+  data: ClassRevenue[];
+  labelledBy: string;
+}) {
+  const top = Math.max(0, ...data.map((c) => c.net_revenue));
+  return (
+    <RankedList
+      labelledBy={labelledBy}
+      items={data.slice(0, SHOWN).map((c) => ({
+        key: String(c.class_id ?? 'none'),
+        name: c.class_name,
+        detail: `${c.payment_count} ${c.payment_count === 1 ? 'payment' : 'payments'}, ${formatUsd(c.refunds)} refunded`,
+        value: formatUsd(c.net_revenue),
+        share: top > 0 ? (c.net_revenue / top) * 100 : 0,
+      }))}
+    />
+  );
+}

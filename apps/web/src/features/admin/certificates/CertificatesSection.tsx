@@ -1,0 +1,332 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { CERTIFICATE_STATUSES, type CertificateStatus } from '@careclass/shared';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useToast } from '../../../lib/toast.ts';
+import { downloadCertificate } from '../../profile/api/download-certificate.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { TableSkeleton } from '../components/LoadingStates.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { EmptyState, ErrorState } from '../components/StateViews.tsx';
+import { statusLabel } from '../components/StatusChip.tsx';
+import {
+  useDeleteCertificate,
+  useDeleteCertificates,
+  useSetCertificateStatus,
+} from './api/change-certificates.ts';
+import { useCertificates } from './api/get-certificates.ts';
+import {
+  CertificateGrid,
+  CertificateTable,
+  describeCertificate,
+  type CertificateActions,
+} from './components/CertificateViews.tsx';
+import { UploadCertificateDialog } from './components/UploadCertificateDialog.tsx';
+import { CERT_MSG } from './messages.ts';
+import type { Certificate } from './types.ts';
+
+const TITLE = 'Certificate Management';
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function CertificatesSection() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CertificateStatus | ''>('');
+  // Until the admin picks a view, narrow screens get cards and wide ones the table.
+  const [chosenView, setChosenView] = useState<'table' | 'grid' | null>(null);
+  const view = chosenView ?? (narrow ? 'grid' : 'table');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<Certificate | null>(null);
+  const [bulkConfirm, setBulkConfirm] = useState(false);
+  const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
+
+  const list = useCertificates({
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(status ? { status } : {}),
+  });
+  const toast = useToast();
+  const deleteOne = useDeleteCertificate();
+  const deleteMany = useDeleteCertificates();
+  const setStatusOf = useSetCertificateStatus();
+  const busy = deleteOne.isPending || deleteMany.isPending || setStatusOf.isPending;
+
+  const shown = useMemo(() => list.data ?? [], [list.data]);
+  // Only what is on screen can be acted on: a certificate filtered away leaves the selection.
+  const selectedShown = useMemo(() => shown.filter((c) => selected.has(c.id)), [shown, selected]);
+  const allSelected = shown.length > 0 && selectedShown.length === shown.length;
+
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(shown.map((c) => c.id)));
+
+  const actions: CertificateActions = {
+    busy,
+    onDownload: (c) =>
+      void downloadCertificate({
+        url: c.certificate_url,
+        name: c.certificate_name,
+        fileType: c.file_type,
+      }).catch((error: unknown) => toast.error(error, CERT_MSG.download)),
+    onToggleRevoked: (c) =>
+      void setStatusOf
+        .mutateAsync({ id: c.id, status: c.status === 'revoked' ? 'active' : 'revoked' })
+        .then(toast.success, (error: unknown) => toast.error(error, CERT_MSG.updateStatus)),
+    onDelete: setDeleting,
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      toast.success(await deleteOne.mutateAsync(deleting.id));
+      setSelected((s) => {
+        const next = new Set(s);
+        next.delete(deleting.id);
+        return next;
+      });
+      setDeleting(null);
+    } catch (error) {
+      toast.error(error, CERT_MSG.delete);
+    }
+  };
+
+  const confirmBulkDelete = async () => {
+    const ids = selectedShown.map((c) => c.id);
+    try {
+      const result = await deleteMany.mutateAsync(ids);
+      if (result.deleted > 0) toast.success(result.message);
+      if (result.deleted < result.requested) toast.error(CERT_MSG.deleteSome);
+      setSelected(new Set());
+      setBulkConfirm(false);
+    } catch (error) {
+      toast.error(error, CERT_MSG.deleteSome);
+    }
+  };
+
+  const filtered = Boolean(debouncedSearch || status);
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SectionHeader
+        title={TITLE}
+        subtitle="Issue certificates to students, and download, revoke or delete them."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => setUploading(true)}
+          >
+            Upload Certificate
+          </Button>
+        }
+      />
+
+      <Box
+        component="form"
+        role="search"
+        aria-label="Filter certificates"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
+          alignItems: 'center',
+          mb: 2,
+        }}
+      >
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setSelected(new Set());
+          }}
+          placeholder="Certificate, student, email or class"
+          margin="none"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as CertificateStatus | '');
+            setSelected(new Set());
+          }}
+          margin="none"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All statuses</option>
+          {CERTIFICATE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          size="small"
+          onChange={(_e, v: 'table' | 'grid' | null) => v && setChosenView(v)}
+          aria-label="View"
+        >
+          <ToggleButton value="table" aria-label="Table view">
+            <TableRowsOutlined />
+          </ToggleButton>
+          <ToggleButton value="grid" aria-label="Card view">
+            <GridViewOutlined />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+
+      {selectedShown.length > 0 && (
+        <Paper
+          variant="outlined"
+          role="region"
+          aria-label="Bulk actions"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            px: 2,
+            py: 1,
+            mb: 2,
+            bgcolor: 'action.selected',
+          }}
+        >
+          <Typography sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
+            {selectedShown.length} selected
+          </Typography>
+          <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+          <Button
+            variant="contained"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            onClick={() => setBulkConfirm(true)}
+            disabled={busy}
+          >
+            Delete selected
+          </Button>
+        </Paper>
+      )}
+
+      {list.isPending ? (
+        <TableSkeleton label="Loading certificates" />
+      ) : list.isError ? (
+        <ErrorState
+          error={list.error}
+          fallback={CERT_MSG.fetchCertificates}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No certificates match these filters' : 'No certificates yet'}
+        >
+          {!filtered && (
+            <Typography color="text.secondary">
+              Upload a student's certificate with Upload Certificate.
+            </Typography>
+          )}
+        </EmptyState>
+      ) : view === 'table' ? (
+        <CertificateTable
+          certificates={shown}
+          selection={{ selected, toggle }}
+          allSelected={allSelected}
+          someSelected={selectedShown.length > 0}
+          onToggleAll={toggleAll}
+          actions={actions}
+        />
+      ) : (
+        <>
+          <Box sx={{ mb: 1 }}>
+            <Button size="small" onClick={toggleAll}>
+              {allSelected ? 'Clear selection' : 'Select all'}
+            </Button>
+          </Box>
+          <CertificateGrid
+            certificates={shown}
+            selection={{ selected, toggle }}
+            actions={actions}
+          />
+        </>
+      )}
+
+      {uploading && <UploadCertificateDialog onClose={() => setUploading(false)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete certificate"
+        confirmLabel="Delete certificate"
+        danger
+        busy={deleteOne.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && (
+          <>
+            Delete {describeCertificate(deleting)}? The file is removed and the student can no
+            longer download it. This cannot be undone.
+          </>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={bulkConfirm}
+        title="Delete certificates"
+        confirmLabel={`Delete ${selectedShown.length} certificate(s)`}
+        danger
+        busy={deleteMany.isPending}
+        onConfirm={() => void confirmBulkDelete()}
+        onClose={() => setBulkConfirm(false)}
+      >
+        Delete {selectedShown.length} certificate(s)? Their files are removed and the students can
+        no longer download them. This cannot be undone.
+        <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5, maxHeight: 200, overflowY: 'auto' }}>
+          {selectedShown.map((c) => (
+            <li key={c.id}>{describeCertificate(c)}</li>
+          ))}
+        </Box>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { arrayField } from '../../lib/api-helpers.ts';
+import type { CompletedSession } from '../types.ts';
+import { certificateKeys } from './keys.ts';
+
+/** GET /certificates/completed-sessions/{classId}?user_id: sessions of the class the student completed. */
+export async function getCompletedSessions(
+  classId: number,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<CompletedSession[]> {
+  const data = await api.get<unknown>(`/certificates/completed-sessions/${classId}`, {
+    signal,
+    query: { user_id: userId },
+  });
+  return arrayField<CompletedSession>(data, 'sessions');
+}
+
+export function useCompletedSessions(classId: number | null, userId: number | null) {
+  return useQuery({
+    queryKey: certificateKeys.completedSessions(classId ?? 0, userId ?? 0),
+    queryFn: ({ signal }) => getCompletedSessions(classId!, userId!, signal),
+    enabled: classId !== null && userId !== null,
+  });
+}

@@ -1,0 +1,276 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { formatUsd } from '@careclass/shared';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { TableSkeleton } from '../components/LoadingStates.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { EmptyState, ErrorState } from '../components/StateViews.tsx';
+import { StatusChip } from '../components/StatusChip.tsx';
+import { ADMIN_MSG } from '../messages.ts';
+import type { AdminClass, Instructor } from '../types.ts';
+import { useDeleteClass } from './api/delete-class.ts';
+import { useAdminClasses } from './api/get-admin-classes.ts';
+import { ClassEnrollmentsDialog } from './components/ClassEnrollmentsDialog.tsx';
+import { ClassFormDialog } from './components/ClassFormDialog.tsx';
+import { ClassStatusDialog } from './components/ClassStatusDialog.tsx';
+import { SessionsDialog } from './components/SessionsDialog.tsx';
+import { ClassStudentsView } from './ClassStudentsView.tsx';
+
+const TITLE = 'Class Management';
+
+type OpenDialog =
+  | { kind: 'form'; classId: number | null }
+  | { kind: 'sessions' | 'status' | 'enrollments' | 'delete'; cls: AdminClass };
+
+/**
+ * /admin/classes: the class table with its row actions and dialogs; /admin/classes/{id}/students
+ * is Students per class.
+ */
+export function ClassesSection() {
+  const rest = useParams()['*'] ?? '';
+  if (rest === '') return <ClassList />;
+  const match = /^(\d+)\/students\/?$/.exec(rest);
+  if (match) return <ClassStudentsView classId={Number(match[1])} />;
+  return <Navigate to={paths.adminSection('classes')} replace />;
+}
+
+function ClassList() {
+  const classes = useAdminClasses();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+
+  // Offered in the form when GET /admin/instructors cannot be loaded.
+  const knownInstructors = useMemo<Instructor[]>(() => {
+    const map = new Map<number, string>();
+    for (const c of classes.data ?? []) {
+      if (c.instructor_id && c.instructor_name) map.set(c.instructor_id, c.instructor_name);
+    }
+    return [...map].map(([id, name]) => ({ id, name }));
+  }, [classes.data]);
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SectionHeader
+        title={TITLE}
+        subtitle="Classes, their sessions and the students in them."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'form', classId: null })}
+          >
+            Add Class
+          </Button>
+        }
+      />
+      {classes.isPending ? (
+        <TableSkeleton label="Loading classes" />
+      ) : classes.isError ? (
+        <ErrorState
+          error={classes.error}
+          fallback={ADMIN_MSG.fetchClasses}
+          onRetry={() => void classes.refetch()}
+          retrying={classes.isFetching}
+        />
+      ) : classes.data.length === 0 ? (
+        <EmptyState title="No classes yet">
+          <Button
+            sx={{ mt: 2 }}
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'form', classId: null })}
+          >
+            Add the first class
+          </Button>
+        </EmptyState>
+      ) : (
+        <ClassTable classes={classes.data} onOpen={setDialog} />
+      )}
+
+      {dialog?.kind === 'form' && (
+        <ClassFormDialog
+          classId={dialog.classId}
+          knownInstructors={knownInstructors}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'sessions' && <SessionsDialog cls={dialog.cls} onClose={close} />}
+      {dialog?.kind === 'status' && <ClassStatusDialog cls={dialog.cls} onClose={close} />}
+      {dialog?.kind === 'enrollments' && (
+        <ClassEnrollmentsDialog cls={dialog.cls} onClose={close} />
+      )}
+      <DeleteClassDialog cls={dialog?.kind === 'delete' ? dialog.cls : null} onClose={close} />
+    </>
+  );
+}
+
+function ClassTable({
+  classes,
+  onOpen,
+}: {
+  classes: AdminClass[];
+  onOpen: (dialog: OpenDialog) => void;
+}) {
+  return (
+    <ScrollTable label="Classes" minWidth={760}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Class</TableCell>
+          <TableCell>Instructor</TableCell>
+          <TableCell align="right">Price</TableCell>
+          <TableCell align="right">Sessions</TableCell>
+          <TableCell align="right">Students</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {classes.map((c) => {
+          const active = c.sessions.filter((s) => s.session_type !== 'historical').length;
+          return (
+            <TableRow key={c.id} hover>
+              <TableCell>
+                <Box sx={{ fontWeight: 600, mb: 0.5 }}>{c.title}</Box>
+                <StatusChip kind="class" status={c.status} />
+              </TableCell>
+              <TableCell>{c.instructor_name ?? '—'}</TableCell>
+              <TableCell align="right">{formatUsd(c.price)}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  onClick={() => onOpen({ kind: 'sessions', cls: c })}
+                  aria-label={`View ${active} sessions of ${c.title}`}
+                >
+                  {active}
+                </Button>
+              </TableCell>
+              <TableCell align="right">{c.student_count}</TableCell>
+              <TableCell align="right">
+                <RowActions cls={c} onOpen={onOpen} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </ScrollTable>
+  );
+}
+
+function RowActions({ cls, onOpen }: { cls: AdminClass; onOpen: (dialog: OpenDialog) => void }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const pick = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${cls.title}`}
+        aria-haspopup="true"
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={pick(() => onOpen({ kind: 'form', classId: cls.id }))}>
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          Edit Class
+        </MenuItem>
+        <MenuItem onClick={pick(() => onOpen({ kind: 'sessions', cls }))}>
+          <ListItemIcon>
+            <EventNoteOutlined fontSize="small" />
+          </ListItemIcon>
+          View Sessions
+        </MenuItem>
+        <MenuItem onClick={pick(() => onOpen({ kind: 'status', cls }))}>
+          <ListItemIcon>
+            <FlagOutlined fontSize="small" />
+          </ListItemIcon>
+          Update Status
+        </MenuItem>
+        <MenuItem onClick={pick(() => onOpen({ kind: 'enrollments', cls }))}>
+          <ListItemIcon>
+            <ListAltOutlined fontSize="small" />
+          </ListItemIcon>
+          View All Enrollments
+        </MenuItem>
+        <MenuItem onClick={pick(() => void navigate(paths.adminClassStudents(cls.id)))}>
+          <ListItemIcon>
+            <GroupsOutlined fontSize="small" />
+          </ListItemIcon>
+          View Students
+        </MenuItem>
+        <MenuItem
+          onClick={pick(() => onOpen({ kind: 'delete', cls }))}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon>
+            <DeleteOutlined fontSize="small" color="error" />
+          </ListItemIcon>
+          Delete Class
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function DeleteClassDialog({ cls, onClose }: { cls: AdminClass | null; onClose: () => void }) {
+  const toast = useToast();
+  const remove = useDeleteClass();
+  const confirm = async () => {
+    if (!cls) return;
+    try {
+      toast.success(await remove.mutateAsync(cls.id));
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, ADMIN_MSG.deleteClass));
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={cls !== null}
+      title="Delete this class?"
+      confirmLabel="Delete Class"
+      danger
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {cls && (
+        <>
+          <strong>{cls.title}</strong> will be deleted.{' '}
+          {cls.total_enrollments > 0
+            ? 'It has enrolments, so it is kept for the records as cancelled: its sessions are removed, enrolled students are told and its waitlist is closed.'
+            : 'It has no enrolments and is removed completely.'}
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { CLASS_MSG, type ClassStatus } from '@careclass/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
+
+/** PUT /classes/{id}/status {status}; cancelling also cancels the class's scheduled sessions. */
+export async function updateClassStatus({
+  id,
+  status,
+}: {
+  id: number;
+  status: ClassStatus;
+}): Promise<string> {
+  return messageOf(
+    await api.put<unknown>(`/classes/${id}/status`, { status }),
+    CLASS_MSG.statusUpdated,
+  );
+}
+
+export function useUpdateClassStatus() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({ mutationFn: updateClassStatus, onSuccess: refresh });
+}

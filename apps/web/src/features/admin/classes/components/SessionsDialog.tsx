@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { EmptyState } from '../../components/StateViews.tsx';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { formatDayRange, formatTimeRange } from '../../lib/format.ts';
+import { ADMIN_MSG } from '../../messages.ts';
+import type { AdminClass } from '../../types.ts';
+
+/** The sessions of a class: Date, Time, Location, Capacity (enrolled/total), Status. */
+export function SessionsDialog({ cls, onClose }: { cls: AdminClass; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Sessions: {cls.title}</DialogTitle>
+      <DialogContent dividers>
+        {cls.sessions.length === 0 ? (
+          <EmptyState title={ADMIN_MSG.noSessions} />
+        ) : (
+          <ScrollTable label={`Sessions of ${cls.title}`} minWidth={640} size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Time</TableCell>
+                <TableCell>Location</TableCell>
+                <TableCell>Capacity</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {cls.sessions.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>{formatDayRange(s.start_date, s.end_date)}</TableCell>
+                  <TableCell>{formatTimeRange(s.start_time, s.end_time)}</TableCell>
+                  <TableCell>{s.location_details ?? '—'}</TableCell>
+                  <TableCell>
+                    {s.enrolled_count}/{s.capacity}
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip kind="session" status={s.status} />
+                    {s.session_type === 'historical' && (
+                      <Chip size="small" label="Removed" variant="outlined" sx={{ ml: 1 }} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+/** A load failure: the spec's message (or the server's) and a Retry button. Stays until retried. */
+export function ErrorState({
+  error,
+  fallback,
+  onRetry,
+  retrying = false,
+}: {
+  error: unknown;
+  fallback: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+          Retry
+        </Button>
+      }
+      sx={{ mb: 2, alignItems: 'center' }}
+    >
+      {errorMessage(error, fallback)}
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
+      <InboxOutlined color="action" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
+      <Typography component="p" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,321 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { ENROLLMENT_STATUSES, LIMITS, type EnrollmentStatus } from '@careclass/shared';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
+import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
+import { ReasonDialog } from '../components/ReasonDialog.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { StatCard, StatCards } from '../components/StatCard.tsx';
+import { EmptyState, ErrorState } from '../components/StateViews.tsx';
+import { StatusChip, statusLabel } from '../components/StatusChip.tsx';
+import { formatInstantDay, formatTimeRange, lastMonthToToday } from '../lib/format.ts';
+import { ADMIN_MSG } from '../messages.ts';
+import type { AdminEnrollment } from '../types.ts';
+import { useChangeEnrollmentStatus } from './api/change-enrollment-status.ts';
+import { useEnrollmentStats } from './api/get-enrollment-stats.ts';
+import { useEnrollments, type EnrollmentFilters } from './api/get-enrollments.ts';
+import { EnrollmentDetailsDialog } from './components/EnrollmentDetailsDialog.tsx';
+
+const TITLE = 'Enrollment Management';
+const PAGE_SIZES = [10, LIMITS.enrollmentPageSizeDefault, 50];
+
+/** What each target status is called on its button and in a failure message. */
+const ACTION: Record<EnrollmentStatus, { label: string; failure: string }> = {
+  approved: { label: 'Approve', failure: ADMIN_MSG.enrollmentAction('approve') },
+  rejected: { label: 'Reject', failure: ADMIN_MSG.enrollmentAction('reject') },
+  pending: { label: 'Move to pending', failure: 'Failed to move enrollment to pending' },
+};
+
+export function EnrollmentsSection() {
+  const [status, setStatus] = useState<EnrollmentStatus | ''>('');
+  const [classId, setClassId] = useState('');
+  const [range, setRange] = useState(lastMonthToToday);
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState<number>(LIMITS.enrollmentPageSizeDefault);
+  const [details, setDetails] = useState<AdminEnrollment | null>(null);
+  const [rejecting, setRejecting] = useState<AdminEnrollment | null>(null);
+  const rangeInvalid = Boolean(range.startDate && range.endDate && range.startDate > range.endDate);
+
+  const filters: EnrollmentFilters = {
+    ...(status ? { status } : {}),
+    ...(classId ? { classId: Number(classId) } : {}),
+    ...(range.startDate ? { startDate: range.startDate } : {}),
+    ...(range.endDate ? { endDate: range.endDate } : {}),
+    page: page + 1,
+    limit,
+  };
+  const list = useEnrollments(filters);
+  const stats = useEnrollmentStats();
+  const classes = useAdminClasses();
+  const toast = useToast();
+  const change = useChangeEnrollmentStatus();
+
+  const apply = async (e: AdminEnrollment, to: EnrollmentStatus, reason?: string) => {
+    try {
+      toast.success(await change.mutateAsync({ id: e.id, to, reason }));
+      setRejecting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, ACTION[to].failure));
+    }
+  };
+
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(0);
+    };
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SectionHeader title={TITLE} subtitle="Review, approve and reject enrolment requests." />
+
+      {stats.isPending ? (
+        <StatCardsSkeleton count={4} />
+      ) : stats.isError ? (
+        <ErrorState
+          error={stats.error}
+          fallback={ADMIN_MSG.fetchEnrollments}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : (
+        <StatCards columns={4}>
+          <StatCard
+            label="Total Enrollments"
+            value={stats.data.totalEnrollments}
+            hint={`${stats.data.rejectedEnrollments} rejected`}
+          />
+          <StatCard label="Pending Approval" value={stats.data.pendingEnrollments} />
+          <StatCard
+            label="Active Students"
+            value={stats.data.activeStudents}
+            hint={`${stats.data.approvedEnrollments} approved enrollments`}
+          />
+          <StatCard
+            label="Enrollment Rate"
+            value={`${stats.data.enrollmentRate}%`}
+            hint="of the seats in scheduled sessions"
+          />
+        </StatCards>
+      )}
+
+      <Box
+        component="form"
+        role="search"
+        aria-label="Filter enrollments"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => filter(setStatus)(e.target.value as EnrollmentStatus | '')}
+          margin="none"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All statuses</option>
+          {ENROLLMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Class"
+          value={classId}
+          onChange={(e) => filter(setClassId)(e.target.value)}
+          margin="none"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All classes</option>
+          {(classes.data ?? []).map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.title}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Enrolled from"
+          type="date"
+          value={range.startDate}
+          onChange={(e) => filter(setRange)({ ...range, startDate: e.target.value })}
+          margin="none"
+          error={rangeInvalid}
+          helperText={rangeInvalid ? 'Start date cannot be after end date' : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Enrolled to"
+          type="date"
+          value={range.endDate}
+          onChange={(e) => filter(setRange)({ ...range, endDate: e.target.value })}
+          margin="none"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+
+      {list.isPending ? (
+        <TableSkeleton label="Loading enrollments" />
+      ) : list.isError ? (
+        <ErrorState
+          error={list.error}
+          fallback={ADMIN_MSG.fetchEnrollments}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : list.data.total === 0 ? (
+        <EmptyState title="No enrollments match these filters" />
+      ) : (
+        <>
+          <ScrollTable label="Enrollments" minWidth={1040}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Student</TableCell>
+                <TableCell>Class and session</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Enrolled</TableCell>
+                <TableCell>Seats</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data.enrollments.map((e) => (
+                <EnrollmentRow
+                  key={e.id}
+                  enrollment={e}
+                  busy={change.isPending}
+                  onDetails={() => setDetails(e)}
+                  onChange={(to) => (to === 'rejected' ? setRejecting(e) : void apply(e, to))}
+                />
+              ))}
+            </TableBody>
+          </ScrollTable>
+          <TablePagination
+            component="div"
+            count={list.data.total}
+            page={page}
+            onPageChange={(_e, p) => setPage(p)}
+            rowsPerPage={limit}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(e) => filter(setLimit)(Number(e.target.value))}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
+          />
+        </>
+      )}
+
+      {details && <EnrollmentDetailsDialog enrollment={details} onClose={() => setDetails(null)} />}
+      <ReasonDialog
+        open={rejecting !== null}
+        title="Reject enrollment"
+        confirmLabel="Reject enrollment"
+        busy={change.isPending}
+        onConfirm={(reason) => rejecting && void apply(rejecting, 'rejected', reason)}
+        onClose={() => setRejecting(null)}
+      >
+        {rejecting && (
+          <>
+            {rejecting.student_name} in {rejecting.class_name} ({rejecting.display_date}). The seat
+            is freed.
+          </>
+        )}
+      </ReasonDialog>
+    </>
+  );
+}
+
+function EnrollmentRow({
+  enrollment: e,
+  busy,
+  onDetails,
+  onChange,
+}: {
+  enrollment: AdminEnrollment;
+  busy: boolean;
+  onDetails: () => void;
+  onChange: (to: EnrollmentStatus) => void;
+}) {
+  // Historical enrolments (completed, archived) are records: no status actions.
+  const actions =
+    e.enrollment_type === 'historical'
+      ? []
+      : ENROLLMENT_STATUSES.filter((s) => s !== e.enrollment_status);
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Box sx={{ fontWeight: 600 }}>{e.student_name}</Box>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {e.student_email}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Box>{e.class_name}</Box>
+        <Typography variant="body2" color="text.secondary">
+          {e.display_date}, {formatTimeRange(e.start_time, e.end_time)}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <StatusChip kind="enrollment" status={e.enrollment_status} />
+        {e.enrollment_type === 'historical' && (
+          <Typography variant="body2" color="text.secondary">
+            Historical
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>{formatInstantDay(e.enrolled_at)}</TableCell>
+      <TableCell>
+        {e.current_students}/{e.capacity}
+      </TableCell>
+      <TableCell align="right">
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {actions.map((to) => (
+            <Button
+              key={to}
+              size="small"
+              variant={to === 'approved' ? 'contained' : 'outlined'}
+              color={to === 'rejected' ? 'error' : 'primary'}
+              disabled={busy}
+              onClick={() => onChange(to)}
+              aria-label={`${ACTION[to].label} ${e.student_name}`}
+            >
+              {ACTION[to].label}
+            </Button>
+          ))}
+          <IconButton aria-label={`Details of ${e.student_name}'s enrollment`} onClick={onDetails}>
+            <InfoOutlined />
+          </IconButton>
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}

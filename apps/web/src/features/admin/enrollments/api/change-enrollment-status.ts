@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import type { EnrollmentStatus } from '@careclass/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
+import { ADMIN_MSG } from '../../messages.ts';
+
+/** The call for each target status (specification 000, 4: approve, reject and pending calls). */
+const CALL: Record<EnrollmentStatus, 'approve' | 'reject' | 'pending'> = {
+  approved: 'approve',
+  rejected: 'reject',
+  pending: 'pending',
+};
+
+export interface ChangeEnrollmentStatus {
+  id: number;
+  to: EnrollmentStatus;
+  /** The reason of a rejection, told to the student. */
+  reason?: string;
+}
+
+/**
+ * POST /enrollments/{id}/approve | /reject {reason} | /pending. Rejecting frees the seat; back to
+ * pending claims one again (409 when the session is full). Resolves to the server's message.
+ */
+export async function changeEnrollmentStatus({
+  id,
+  to,
+  reason,
+}: ChangeEnrollmentStatus): Promise<string> {
+  const data = await api.post<unknown>(`/enrollments/${id}/${CALL[to]}`, reason ? { reason } : {});
+  return messageOf(data, ADMIN_MSG.enrollmentDone(to));
+}
+
+export function useChangeEnrollmentStatus() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({ mutationFn: changeEnrollmentStatus, onSuccess: refresh });
+}

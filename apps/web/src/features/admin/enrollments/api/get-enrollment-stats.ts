@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../query-keys.ts';
+import type { EnrollmentStats } from '../../types.ts';
+
+/** GET /enrollments/stats: the four stat cards of Enrollment Management. */
+export async function getEnrollmentStats(signal?: AbortSignal): Promise<EnrollmentStats> {
+  return api.get<EnrollmentStats>('/enrollments/stats', { signal });
+}
+
+export const enrollmentStatsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.enrollmentStats(),
+    queryFn: ({ signal }) => getEnrollmentStats(signal),
+  });
+
+export function useEnrollmentStats() {
+  return useQuery(enrollmentStatsQuery());
+}

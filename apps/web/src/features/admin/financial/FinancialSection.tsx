@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { formatUsd, type TransactionStatus } from '@careclass/shared';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useToast } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { StatCard, StatCards } from '../components/StatCard.tsx';
+import { EmptyState, ErrorState } from '../components/StateViews.tsx';
+import { formatInstant } from '../lib/format.ts';
+import {
+  useExportTransactions,
+  useSendReminder,
+  useSetTransactionStatus,
+} from './api/mutations.ts';
+import { useFinancialSummary, useOutstandingPayments, useTransactions } from './api/queries.ts';
+import { OutstandingTable } from './components/OutstandingTable.tsx';
+import { PaymentMessageDialog } from './components/PaymentMessageDialog.tsx';
+import { TransactionsTable } from './components/TransactionsTable.tsx';
+import { last30Days } from './lib/range.ts';
+import { FINAL_STATUSES, STATUS_ACTION } from './lib/transactions.ts';
+import { FIN_MSG } from './messages.ts';
+import type { OutstandingPayment, Transaction } from './types.ts';
+
+const TITLE = 'Financial Management';
+
+function SubHeading({ children, hint }: { children: string; hint?: string }) {
+  return (
+    <Box sx={{ mt: 4, mb: 1.5 }}>
+      <Typography component="h2" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' } }}>
+        {children}
+      </Typography>
+      {hint && <Typography color="text.secondary">{hint}</Typography>}
+    </Box>
+  );
+}
+
+export function FinancialSection() {
+  const [range, setRange] = useState(last30Days);
+  const rangeInvalid = Boolean(
+    !range.startDate || !range.endDate || range.startDate > range.endDate,
+  );
+  const summary = useFinancialSummary(range, !rangeInvalid);
+  const transactions = useTransactions(range, !rangeInvalid);
+  const outstanding = useOutstandingPayments();
+  const exporting = useExportTransactions();
+  const remind = useSendReminder();
+  const changeStatus = useSetTransactionStatus();
+  const toast = useToast();
+  const [reminding, setReminding] = useState<number | null>(null);
+  const [messaging, setMessaging] = useState<OutstandingPayment | null>(null);
+  const [confirming, setConfirming] = useState<{ t: Transaction; to: TransactionStatus } | null>(
+    null,
+  );
+
+  const onExport = () =>
+    exporting.mutate(range, {
+      onSuccess: () => toast.success(FIN_MSG.exported),
+      onError: (error) => toast.error(error, FIN_MSG.export),
+    });
+
+  const onRemind = async (p: OutstandingPayment) => {
+    setReminding(p.id);
+    try {
+      toast.success(await remind.mutateAsync(p.id));
+    } catch (error) {
+      toast.error(error, FIN_MSG.reminder);
+    } finally {
+      setReminding(null);
+    }
+  };
+
+  const apply = async (t: Transaction, to: TransactionStatus) => {
+    try {
+      toast.success(await changeStatus.mutateAsync({ id: t.id, status: to }));
+      setConfirming(null);
+    } catch (error) {
+      toast.error(error, FIN_MSG.updateTransaction);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SectionHeader
+        title={TITLE}
+        subtitle="Revenue, transactions and what students still owe."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            onClick={onExport}
+            loading={exporting.isPending}
+            loadingPosition="start"
+            disabled={rangeInvalid}
+          >
+            Export
+          </Button>
+        }
+      />
+
+      <Box
+        component="form"
+        role="search"
+        aria-label="Date range"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          mb: 3,
+        }}
+      >
+        <TextField
+          label="Start date"
+          type="date"
+          value={range.startDate}
+          onChange={(e) => setRange((r) => ({ ...r, startDate: e.target.value }))}
+          margin="none"
+          error={rangeInvalid}
+          helperText={
+            range.startDate && range.endDate && range.startDate > range.endDate
+              ? FIN_MSG.startAfterEnd
+              : undefined
+          }
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.endDate } }}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          value={range.endDate}
+          onChange={(e) => setRange((r) => ({ ...r, endDate: e.target.value }))}
+          margin="none"
+          error={rangeInvalid}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate } }}
+        />
+      </Box>
+
+      {rangeInvalid ? null : summary.isPending ? (
+        <StatCardsSkeleton count={4} />
+      ) : summary.isError ? (
+        <ErrorState
+          error={summary.error}
+          fallback={FIN_MSG.fetchFinancial}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : (
+        <StatCards columns={4}>
+          <StatCard
+            label="Total Revenue"
+            value={formatUsd(summary.data.totalRevenue)}
+            hint="net of refunds, in the range"
+          />
+          <StatCard
+            label="Pending Payments"
+            value={formatUsd(summary.data.pendingPayments)}
+            hint="owed, not yet overdue"
+          />
+          <StatCard
+            label="Monthly Revenue"
+            value={formatUsd(summary.data.monthlyRevenue)}
+            hint="net, this calendar month"
+          />
+          <StatCard
+            label="Outstanding Balance"
+            value={formatUsd(summary.data.outstandingBalance)}
+            hint="everything owed now"
+          />
+        </StatCards>
+      )}
+
+      <SubHeading hint="Overdue, or due within 7 days. Reminders go to the student in the app and by e-mail.">
+        Outstanding payments
+      </SubHeading>
+      {outstanding.isPending ? (
+        <TableSkeleton rows={3} label="Loading outstanding payments" />
+      ) : outstanding.isError ? (
+        <ErrorState
+          error={outstanding.error}
+          fallback={FIN_MSG.fetchFinancial}
+          onRetry={() => void outstanding.refetch()}
+          retrying={outstanding.isFetching}
+        />
+      ) : (
+        <>
+          <Typography sx={{ mb: 1.5 }} color="text.secondary">
+            {formatUsd(outstanding.data.stats.total_outstanding)} outstanding:{' '}
+            {outstanding.data.stats.overdue_count} overdue (
+            {formatUsd(outstanding.data.stats.overdue_amount)}),{' '}
+            {outstanding.data.stats.due_soon_count} due soon (
+            {formatUsd(outstanding.data.stats.due_soon_amount)}).
+          </Typography>
+          {outstanding.data.payments.length === 0 ? (
+            <EmptyState title="Nothing is overdue or due soon" />
+          ) : (
+            <OutstandingTable
+              payments={outstanding.data.payments}
+              reminding={reminding}
+              onRemind={(p) => void onRemind(p)}
+              onMessage={setMessaging}
+            />
+          )}
+        </>
+      )}
+
+      <SubHeading hint="Payments, refunds and reminders in the date range, newest first.">
+        Transactions
+      </SubHeading>
+      {rangeInvalid ? (
+        <EmptyState title="Choose a start date on or before the end date" />
+      ) : transactions.isPending ? (
+        <TableSkeleton label="Loading transactions" />
+      ) : transactions.isError ? (
+        <ErrorState
+          error={transactions.error}
+          fallback={FIN_MSG.fetchFinancial}
+          onRetry={() => void transactions.refetch()}
+          retrying={transactions.isFetching}
+        />
+      ) : transactions.data.length === 0 ? (
+        <EmptyState title="No transactions in this date range" />
+      ) : (
+        <TransactionsTable
+          transactions={transactions.data}
+          busy={changeStatus.isPending}
+          onChange={(t, to) =>
+            FINAL_STATUSES.includes(to) ? setConfirming({ t, to }) : void apply(t, to)
+          }
+        />
+      )}
+
+      {messaging && <PaymentMessageDialog payment={messaging} onClose={() => setMessaging(null)} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.to === 'refunded' ? 'Refund payment' : 'Cancel transaction'}
+        confirmLabel={confirming ? STATUS_ACTION[confirming.to] : 'Confirm'}
+        danger
+        busy={changeStatus.isPending}
+        onConfirm={() => confirming && void apply(confirming.t, confirming.to)}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming &&
+          (confirming.to === 'refunded' ? (
+            <>
+              Refund {formatUsd(confirming.t.amount)} to {confirming.t.student_name} (paid{' '}
+              {formatInstant(confirming.t.created_at)})? This records a refund transaction, cancels
+              the payment it paid so nothing is owed for it, and tells the student in the app and by
+              e-mail. This cannot be undone.
+            </>
+          ) : (
+            <>
+              Cancel transaction {confirming.t.id} of {confirming.t.student_name} (
+              {formatUsd(confirming.t.amount)})? A cancelled transaction cannot change again.
+            </>
+          ))}
+      </ConfirmDialog>
+    </>
+  );
+}

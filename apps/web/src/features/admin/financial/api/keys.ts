@@ -1,0 +1,6 @@
+/** Query keys of Financial Management; under 'admin' so a back-office write refreshes them. */
+export const financeKeys = {
+  summary: (range: object) => ['admin', 'financial', 'summary', range] as const,
+  transactions: (range: object) => ['admin', 'financial', 'transactions', range] as const,
+  outstanding: () => ['admin', 'financial', 'outstanding'] as const,
+};

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { formatUsd, type TransactionStatus } from '@careclass/shared';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { statusLabel } from '../../components/StatusChip.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { STATUS_ACTION, nextStatuses } from '../lib/transactions.ts';
+import type { Transaction } from '../types.ts';
+import { TransactionStatusChip } from './FinanceChips.tsx';
+
+const PAGE_SIZES = [10, 25, 50];
+
+function StatusMenu({
+  t,
+  busy,
+  onChange,
+}: {
+  t: Transaction;
+  busy: boolean;
+  onChange: (t: Transaction, to: TransactionStatus) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const options = nextStatuses(t);
+  if (options.length === 0) return null;
+  return (
+    <>
+      <Button
+        id={buttonId}
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDown />}
+        aria-haspopup="true"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        aria-label={`Change status of transaction ${t.id}`}
+        disabled={busy}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Status
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {options.map((to) => (
+          <MenuItem
+            key={to}
+            onClick={() => {
+              setAnchor(null);
+              onChange(t, to);
+            }}
+          >
+            {STATUS_ACTION[to]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The transactions of the range, newest first, paged on the screen. */
+export function TransactionsTable({
+  transactions,
+  busy,
+  onChange,
+}: {
+  transactions: Transaction[];
+  busy: boolean;
+  onChange: (t: Transaction, to: TransactionStatus) => void;
+}) {
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(10);
+  const lastPage = Math.max(0, Math.ceil(transactions.length / limit) - 1);
+  const current = Math.min(page, lastPage);
+  const rows = transactions.slice(current * limit, current * limit + limit);
+  return (
+    <>
+      <ScrollTable label="Transactions" minWidth={1080}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Student</TableCell>
+            <TableCell>Class</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Card</TableCell>
+            <TableCell>Reference</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((t) => (
+            <TableRow key={t.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(t.created_at)}</TableCell>
+              <TableCell>
+                <Box sx={{ fontWeight: 600 }}>{t.student_name}</Box>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {t.student_email}
+                </Typography>
+              </TableCell>
+              <TableCell>{t.class_name ?? '—'}</TableCell>
+              <TableCell>
+                <Box>{statusLabel(t.type)}</Box>
+                {t.description && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t.description}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t.type === 'refund' ? `−${formatUsd(t.amount)}` : formatUsd(t.amount)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {t.last_four ? `•••• ${t.last_four}` : '—'}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{t.reference ?? '—'}</TableCell>
+              <TableCell>
+                <TransactionStatusChip status={t.status} />
+              </TableCell>
+              <TableCell align="right">
+                <StatusMenu t={t} busy={busy} onChange={onChange} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+      <TablePagination
+        component="div"
+        count={transactions.length}
+        page={current}
+        onPageChange={(_e, p) => setPage(p)}
+        rowsPerPage={limit}
+        rowsPerPageOptions={PAGE_SIZES}
+        onRowsPerPageChange={(e) => {
+          setLimit(Number(e.target.value));
+          setPage(0);
+        }}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@careclass/shared';
+import type { Transaction } from '../types.ts';
+
+/** What each target status is called in the status menu. */
+export const STATUS_ACTION: Record<TransactionStatus, string> = {
+  pending: 'Mark as pending',
+  completed: 'Mark as completed',
+  failed: 'Mark as failed',
+  refunded: 'Refund',
+  cancelled: 'Cancel transaction',
+};
+
+/** Changes that cannot be taken back; the screen asks first. */
+export const FINAL_STATUSES: readonly TransactionStatus[] = ['refunded', 'cancelled'];
+
+/**
+ * The statuses a transaction may move to, as the server allows them (docs/decisions/0016):
+ * refunded and cancelled are final, only a completed payment can be refunded, and reminders (a
+ * record of a message sent, amount 0) have no status to manage.
+ */
+export function nextStatuses(t: Pick<Transaction, 'type' | 'status'>): TransactionStatus[] {
+  if (t.type === 'reminder' || FINAL_STATUSES.includes(t.status)) return [];
+  return TRANSACTION_STATUSES.filter(
+    (s) =>
+      s !== t.status && (s !== 'refunded' || (t.type === 'payment' && t.status === 'completed')),
+  );
+}

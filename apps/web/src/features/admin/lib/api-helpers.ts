@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { MSG } from '@careclass/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** Reads `data[key]` as an array, or fails with the specification's "Invalid server response". */
+export function arrayField<T>(data: unknown, key: string): T[] {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
+  if (!Array.isArray(value)) {
+    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+  }
+  return value as T[];
+}
+
+/** Reads `data[key]` as an object, or fails with "Invalid server response". */
+export function objectField<T>(data: unknown, key: string): T {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
+  if (!value || typeof value !== 'object') {
+    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+  }
+  return value as T;
+}
+
+/** The server's success message, else the given one. */
+export function messageOf(data: unknown, fallback: string): string {
+  const m = data && typeof data === 'object' ? (data as Record<string, unknown>).message : null;
+  return typeof m === 'string' && m.trim() !== '' ? m : fallback;
+}
+
+/**
+ * After a back-office write every cached answer may be out of date (seats, counts, the public
+ * catalogue): mark them all stale; the ones on screen reload at once.
+ */
+export function useRefreshAfterWrite() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries(), [queryClient]);
+}

@@ -1,0 +1,20 @@
+/** Error texts of the back office (specification 001, 8 "Admin"), used as fallbacks. */
+export const ADMIN_MSG = {
+  fetchClasses: 'Failed to fetch classes',
+  fetchInstructors: 'Failed to fetch instructors',
+  classNotFound: 'Class details not found',
+  fetchClassDetails: 'Failed to fetch class details',
+  saveClass: 'Failed to save class',
+  updateClassStatus: 'Failed to update class status',
+  fetchClassSessions: 'Failed to fetch class sessions',
+  fetchAllEnrollments: 'Failed to fetch all enrollments',
+  deleteClass: 'Failed to delete class',
+  fetchSessionsAndStudents: 'Failed to fetch sessions and students',
+  updateSessionStatus: 'Failed to update session status',
+  fetchEnrollments: 'Failed to fetch enrollments',
+  enrollmentAction: (action: string) => `Failed to ${action} enrollment`,
+  enrollmentDone: (status: string) => `Enrollment ${status} successfully`,
+  fetchWaitlist: 'Failed to fetch waitlist entries',
+  updateWaitlist: 'Failed to update waitlist status',
+  noSessions: 'No sessions found for this class',
+} as const;

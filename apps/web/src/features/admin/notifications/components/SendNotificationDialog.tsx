@@ -1,0 +1,432 @@
+import { useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import {
+  MSG,
+  templateMismatchMessage,
+  templateRecipientType,
+  type RecipientType,
+} from '@careclass/shared';
+import { useToast } from '../../../../lib/toast.ts';
+import { useAdminClasses } from '../../classes/api/get-admin-classes.ts';
+import { classStudentsQuery } from '../../classes/api/get-class-students.ts';
+import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
+import { statusLabel } from '../../components/StatusChip.tsx';
+import type { ClassStudents } from '../../types.ts';
+import { useTemplates } from '../api/get-templates.ts';
+import { useSendNotification } from '../api/send-notification.ts';
+import { compose, unfillableMessage } from '../lib/compose.ts';
+import { SEND_MSG, sendErrorText } from '../lib/send-errors.ts';
+import { TEMPLATE_TYPE_LABELS } from '../lib/labels.ts';
+import type { UserOption } from '../types.ts';
+import { UserPicker } from './UserPicker.tsx';
+
+/**
+ * The students a class send reaches: each user once who holds a live enrolment (pending or
+ * approved, active), the server's rule (docs/decisions/0015). Sorted by name.
+ */
+export function liveStudents(data: ClassStudents): { id: number; name: string }[] {
+  const byId = new Map<number, string>();
+  for (const session of data.sessions) {
+    for (const s of session.students) {
+      const live =
+        s.enrollment_type === 'active' &&
+        (s.enrollment_status === 'pending' || s.enrollment_status === 'approved');
+      if (live) byId.set(s.id, s.name);
+    }
+  }
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Students named in the dialog before "and N more". */
+const NAMES_LISTED = 10;
+
+const list = (names: string[]) => names.map((n) => `{${n}}`).join(', ');
+
+/** Send Notification: to one user or to the students of a class, with an optional template. */
+export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const toast = useToast();
+  const banner = useAutoDismissError();
+  const [recipientType, setRecipientType] = useState<RecipientType>('user');
+  const [user, setUser] = useState<UserOption | null>(null);
+  const [classId, setClassId] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [fieldErr, setFieldErr] = useState<{ field: string; message: string } | null>(null);
+  const classes = useAdminClasses();
+  const templates = useTemplates();
+  const send = useSendNotification();
+
+  const cls = classes.data?.find((c) => String(c.id) === classId) ?? null;
+  const students = useQuery({
+    ...classStudentsQuery(cls?.id ?? 0),
+    enabled: recipientType === 'class' && cls !== null,
+  });
+  const reached = useMemo(
+    () => (students.data ? liveStudents(students.data) : null),
+    [students.data],
+  );
+  const template = templates.data?.find((t) => String(t.id) === templateId) ?? null;
+  const templateFor = template ? templateRecipientType(template.type) : null;
+  const mismatch =
+    template && templateFor !== recipientType
+      ? templateMismatchMessage(templateFor!, recipientType)
+      : null;
+  const noStudents = recipientType === 'class' && cls && reached?.length === 0;
+
+  const composed = compose(
+    { title, message, template },
+    {
+      recipientType,
+      userName: user?.name,
+      className: cls?.title,
+      instructorName: cls?.instructor_name,
+      studentCount: reached?.length,
+    },
+    reached?.[0]?.name,
+  );
+
+  const chooseTemplate = (id: string) => {
+    setTemplateId(id);
+    setFieldErr(null);
+    const chosen = templates.data?.find((t) => String(t.id) === id);
+    if (chosen && templateRecipientType(chosen.type) === recipientType) {
+      setTitle(chosen.title_template);
+      setMessage(chosen.message_template);
+    }
+  };
+
+  const fail = (field: string, text: string) => {
+    setFieldErr({ field, message: text });
+    banner.show(text);
+  };
+  const fieldError = (field: string) =>
+    fieldErr?.field === field ? { error: true, helperText: fieldErr.message } : {};
+  /** Editing a field clears the mark it got from the last check. */
+  const edited = (field: string) => {
+    if (fieldErr?.field === field) setFieldErr(null);
+  };
+
+  const submit = async () => {
+    if (recipientType === 'user' && !user) return fail('user', MSG.selectRecipient);
+    if (recipientType === 'class' && !cls) return fail('class', MSG.selectClass);
+    if (mismatch) return fail('template', mismatch);
+    if (!title.trim()) return fail('title', MSG.provideTitleAndMessage);
+    if (!message.trim()) return fail('message', MSG.provideTitleAndMessage);
+    if (noStudents) return fail('class', SEND_MSG.noStudentsInClass(cls.title));
+    if (composed.unfillable.length > 0) {
+      return fail('message', unfillableMessage(composed.unfillable, template !== null));
+    }
+    setFieldErr(null);
+    banner.clear();
+    const recipient = recipientType === 'user' ? user!.id : cls!.id;
+    try {
+      const result = await send.mutateAsync({ ...composed.body, recipient, recipientType });
+      toast.success(result.message);
+      onClose();
+    } catch (error) {
+      banner.show(sendErrorText(error));
+    }
+  };
+
+  const matching = (templates.data ?? []).filter(
+    (t) => templateRecipientType(t.type) === recipientType,
+  );
+  const others = (templates.data ?? []).filter(
+    (t) => templateRecipientType(t.type) !== recipientType,
+  );
+  const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const showPreview = title.trim() !== '' || message.trim() !== '';
+
+  return (
+    <Dialog
+      open
+      onClose={send.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Send Notification</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
+        <DialogContent dividers>
+          <AutoDismissAlert error={banner.error} onClose={banner.clear} />
+          <FormControl component="fieldset" sx={{ mb: 2 }}>
+            <FormLabel component="legend">Send to</FormLabel>
+            <RadioGroup
+              row
+              name="recipientType"
+              value={recipientType}
+              onChange={(e) => {
+                setRecipientType(e.target.value as RecipientType);
+                setFieldErr(null);
+              }}
+            >
+              <FormControlLabel value="user" control={<Radio />} label="A user" />
+              <FormControlLabel value="class" control={<Radio />} label="A class" />
+            </RadioGroup>
+          </FormControl>
+
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {recipientType === 'user' ? (
+              <UserPicker
+                value={user}
+                onChange={(u) => {
+                  setUser(u);
+                  setFieldErr(null);
+                }}
+                {...fieldError('user')}
+              />
+            ) : (
+              <TextField
+                select
+                label="Class"
+                value={classId}
+                onChange={(e) => {
+                  setClassId(e.target.value);
+                  setFieldErr(null);
+                }}
+                required
+                margin="none"
+                disabled={classes.isPending}
+                helperText={
+                  classes.isError ? 'Failed to fetch classes' : 'Every student enrolled receives it'
+                }
+                {...fieldError('class')}
+                slotProps={selectSlots}
+              >
+                <option value="">
+                  {classes.isPending ? 'Loading classes…' : 'Choose a class'}
+                </option>
+                {(classes.data ?? []).map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.status === 'active' || c.status === 'scheduled'
+                      ? c.title
+                      : `${c.title} (${statusLabel(c.status)})`}
+                  </option>
+                ))}
+              </TextField>
+            )}
+
+            {recipientType === 'class' && cls && (
+              <ClassReach
+                className={cls.title}
+                loading={students.isPending}
+                failed={students.isError}
+                retrying={students.isFetching}
+                onRetry={() => void students.refetch()}
+                students={reached}
+              />
+            )}
+
+            <TextField
+              select
+              label="Template (optional)"
+              value={templateId}
+              onChange={(e) => chooseTemplate(e.target.value)}
+              margin="none"
+              helperText={
+                mismatch ??
+                (templates.isError
+                  ? 'Failed to fetch templates'
+                  : 'Fills in the title and message; placeholders are filled for each recipient')
+              }
+              error={mismatch !== null}
+              slotProps={selectSlots}
+            >
+              <option value="">No template</option>
+              {matching.length > 0 && (
+                <optgroup label={`For ${recipientType} notifications`}>
+                  {matching.map((t) => (
+                    <option key={t.id} value={String(t.id)}>
+                      {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {others.length > 0 && (
+                <optgroup
+                  label={`For ${recipientType === 'user' ? 'class' : 'user'} notifications`}
+                >
+                  {others.map((t) => (
+                    <option key={t.id} value={String(t.id)}>
+                      {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </TextField>
+
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                edited('title');
+              }}
+              required
+              margin="none"
+              {...fieldError('title')}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              label="Message"
+              value={message}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                edited('message');
+              }}
+              required
+              multiline
+              minRows={4}
+              margin="none"
+              {...fieldError('message')}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+          </Box>
+
+          {template && !mismatch && composed.body.templateId === undefined && (
+            <Alert severity="info" role="status" sx={{ mt: 2 }}>
+              You changed the template&apos;s text: it is sent as written.
+            </Alert>
+          )}
+
+          {showPreview && (
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-label="Message preview"
+              sx={{ mt: 2, p: 2, bgcolor: 'grey.50' }}
+            >
+              <Typography component="h3" sx={{ fontWeight: 600 }}>
+                Preview
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {recipientType === 'user'
+                  ? user
+                    ? `As ${user.name} will read it`
+                    : 'Choose a user to see their values'
+                  : reached?.[0] && composed.body.templateId !== undefined
+                    ? `As ${reached[0].name} will read it; each student gets their own name`
+                    : cls
+                      ? `As the students of ${cls.title} will read it`
+                      : 'Choose a class to see its values'}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {composed.preview.title || '—'}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {composed.preview.message || '—'}
+              </Typography>
+              {composed.filledWhenSent.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Filled in when sent: {list(composed.filledWhenSent)}
+                </Typography>
+              )}
+              {composed.sentAsWritten.length > 0 && (
+                <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+                  Not filled in, sent as written: {list(composed.sentAsWritten)}
+                </Alert>
+              )}
+            </Paper>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send Notification'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Who a class send reaches, or why it cannot be sent. */
+function ClassReach({
+  className,
+  loading,
+  failed,
+  retrying,
+  onRetry,
+  students,
+}: {
+  className: string;
+  loading: boolean;
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  students: { id: number; name: string }[] | null;
+}) {
+  if (loading) {
+    return (
+      <Typography role="status" variant="body2" color="text.secondary">
+        Checking who is enrolled…
+      </Typography>
+    );
+  }
+  if (failed || !students) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+            Retry
+          </Button>
+        }
+      >
+        {SEND_MSG.checkEnrollmentFailed}
+      </Alert>
+    );
+  }
+  if (students.length === 0) {
+    return (
+      <Alert severity="warning" role="status">
+        {SEND_MSG.noStudentsInClass(className)}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" role="status">
+      {students.length === 1
+        ? '1 student receives it: '
+        : `${students.length} students receive it: `}
+      {students
+        .slice(0, NAMES_LISTED)
+        .map((s) => s.name)
+        .join(', ')}
+      {students.length > NAMES_LISTED ? ` and ${students.length - NAMES_LISTED} more` : ''}
+    </Alert>
+  );
+}

@@ -1,0 +1,12 @@
+/** Query keys of the back office; everything starts with 'admin' so one call refreshes it all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  classes: () => ['admin', 'classes'] as const,
+  classDetail: (id: number) => ['admin', 'classes', id] as const,
+  classStudents: (id: number) => ['admin', 'classes', id, 'students'] as const,
+  classEnrollments: (id: number) => ['admin', 'classes', id, 'enrollments'] as const,
+  instructors: () => ['admin', 'instructors'] as const,
+  enrollments: (params: object) => ['admin', 'enrollments', params] as const,
+  enrollmentStats: () => ['admin', 'enrollments', 'stats'] as const,
+  waitlist: (params: object) => ['admin', 'waitlist', params] as const,
+};

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { TableSkeleton } from '../components/LoadingStates.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { EmptyState, ErrorState } from '../components/StateViews.tsx';
+import { formatInstant } from '../lib/format.ts';
+import { useActors, useAuditLogs } from './api/audit-logs.ts';
+import { AuditDetailsDialog } from './components/AuditDetailsDialog.tsx';
+import { SYSTEM_MSG } from './messages.ts';
+import type { AuditLogEntry, AuditLogFilters } from './types.ts';
+
+const TITLE = 'Audit Log';
+const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * The actions the server records, by target (a filter needs the exact name). An action not in the
+ * list still shows in the table; only the filter does not offer it.
+ */
+const ACTIONS: Record<string, string[]> = {
+  certificate: ['certificate.create', 'certificate.delete', 'certificate.status'],
+  class: ['class.create', 'class.update', 'class.status', 'class.delete'],
+  enrollment: ['enrollment.approved', 'enrollment.rejected', 'enrollment.pending'],
+  file: ['file.upload', 'file.delete'],
+  notification: ['notification.detailed'],
+  payment: ['payment.reminder', 'payment.notify'],
+  session: ['session.status'],
+  settings: ['settings.update'],
+  transaction: ['transaction.status'],
+  user: [
+    'user.role_update',
+    'user.status_update',
+    'user.password_reset',
+    'user.notify',
+    'user.delete',
+    'user.anonymise',
+  ],
+  waitlist_entry: ['waitlist.approved', 'waitlist.rejected', 'waitlist.offer'],
+};
+
+const targetLabel = (t: string) => (t.charAt(0).toUpperCase() + t.slice(1)).replace(/_/g, ' ');
+
+export function AuditLogSection() {
+  const [action, setAction] = useState('');
+  const [targetType, setTargetType] = useState('');
+  const [actorId, setActorId] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
+  const [details, setDetails] = useState<AuditLogEntry | null>(null);
+  const rangeInvalid = Boolean(startDate && endDate && startDate > endDate);
+
+  const filters: AuditLogFilters = {
+    ...(action ? { action } : {}),
+    ...(targetType ? { target_type: targetType } : {}),
+    ...(actorId ? { actor_id: Number(actorId) } : {}),
+    ...(startDate && !rangeInvalid ? { startDate } : {}),
+    ...(endDate && !rangeInvalid ? { endDate } : {}),
+    page: page + 1,
+    limit,
+  };
+  const logs = useAuditLogs(filters);
+  const actors = useActors();
+  const filtered = Boolean(action || targetType || actorId || startDate || endDate);
+
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(0);
+    };
+
+  const actionGroups = targetType
+    ? { [targetType]: ACTIONS[targetType] ?? [] }
+    : (ACTIONS as Record<string, string[]>);
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SectionHeader
+        title={TITLE}
+        subtitle="Every change made in the back office: who, what, when, and the record before and after."
+      />
+
+      <Box
+        component="form"
+        role="search"
+        aria-label="Filter audit log"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' },
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          label="Target"
+          value={targetType}
+          onChange={(e) => {
+            filter(setTargetType)(e.target.value);
+            if (e.target.value && action && !ACTIONS[e.target.value]?.includes(action))
+              setAction('');
+          }}
+          margin="none"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All targets</option>
+          {Object.keys(ACTIONS).map((t) => (
+            <option key={t} value={t}>
+              {targetLabel(t)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Action"
+          value={action}
+          onChange={(e) => filter(setAction)(e.target.value)}
+          margin="none"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All actions</option>
+          {Object.entries(actionGroups).map(([group, list]) => (
+            <optgroup key={group} label={targetLabel(group)}>
+              {list.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Who"
+          value={actorId}
+          onChange={(e) => filter(setActorId)(e.target.value)}
+          margin="none"
+          helperText={actors.isError ? 'The list of people could not be loaded' : undefined}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Anyone</option>
+          {(actors.data ?? []).map((a) => (
+            <option key={a.id} value={String(a.id)}>
+              {a.name} ({a.email})
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="From"
+          type="date"
+          value={startDate}
+          onChange={(e) => filter(setStartDate)(e.target.value)}
+          margin="none"
+          error={rangeInvalid}
+          helperText={rangeInvalid ? 'Start date cannot be after end date' : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={endDate}
+          onChange={(e) => filter(setEndDate)(e.target.value)}
+          margin="none"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+
+      {logs.isPending ? (
+        <TableSkeleton label="Loading audit log" />
+      ) : logs.isError ? (
+        <ErrorState
+          error={logs.error}
+          fallback={SYSTEM_MSG.fetchAuditLogs}
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
+        />
+      ) : logs.data.total === 0 ? (
+        <EmptyState
+          title={filtered ? 'No entries match these filters' : 'No changes recorded yet'}
+        />
+      ) : (
+        <>
+          <ScrollTable label="Audit log entries" minWidth={900}>
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>Target</TableCell>
+                <TableCell>IP address</TableCell>
+                <TableCell align="right">Details</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {logs.data.logs.map((log) => (
+                <TableRow key={log.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatInstant(log.created_at)}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {log.actor_email ?? (log.actor_id ? `User ${log.actor_id}` : 'System')}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{log.action}</TableCell>
+                  <TableCell>
+                    {targetLabel(log.target_type)}
+                    {log.target_id ? ` ${log.target_id}` : ''}
+                  </TableCell>
+                  <TableCell>{log.ip_address ?? '—'}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      onClick={() => setDetails(log)}
+                      aria-label={`Details of ${log.action} at ${formatInstant(log.created_at)}`}
+                    >
+                      Details
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+          <TablePagination
+            component="div"
+            count={logs.data.total}
+            page={page}
+            onPageChange={(_e, p) => setPage(p)}
+            rowsPerPage={limit}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(e) => filter(setLimit)(Number(e.target.value))}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
+          />
+        </>
+      )}
+
+      {details && <AuditDetailsDialog entry={details} onClose={() => setDetails(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { AutoDismissAlert, useAutoDismissError } from '../components/AutoDismissAlert.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { ErrorState } from '../components/StateViews.tsx';
+import { useSaveSettings, useSettings } from './api/settings.ts';
+import { SYSTEM_MSG } from './messages.ts';
+import type { SettingKey, SystemSettings } from './types.ts';
+
+const TITLE = 'System Settings';
+
+type Form = Record<SettingKey, string>;
+
+const toForm = (s: SystemSettings): Form => ({
+  provider_name: s.provider_name ?? '',
+  contact_email: s.contact_email ?? '',
+  contact_phone: s.contact_phone ?? '',
+  address: s.address ?? '',
+  office_hours: s.office_hours ?? '',
+  offer_hold_hours: String(s.offer_hold_hours ?? ''),
+  payment_terms_days: String(s.payment_terms_days ?? ''),
+  time_zone: s.time_zone ?? '',
+});
+
+const NUMERIC: SettingKey[] = ['offer_hold_hours', 'payment_terms_days'];
+
+/** Only what changed, numbers as numbers (anything else goes as typed, for the server to refuse). */
+function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unknown>> {
+  const out: Partial<Record<SettingKey, unknown>> = {};
+  for (const key of Object.keys(form) as SettingKey[]) {
+    if (form[key] === saved[key]) continue;
+    const value = form[key];
+    out[key] = NUMERIC.includes(key) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  }
+  return out;
+}
+
+function timeZones(current: string): string[] {
+  const supported =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return supported.includes(current) || !current ? supported : [current, ...supported];
+}
+
+export function SettingsSection() {
+  const settings = useSettings();
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SectionHeader
+        title={TITLE}
+        subtitle="The provider's contact details and the rules the office works by."
+      />
+      {settings.isPending ? (
+        <Paper variant="outlined" sx={{ p: 3 }} role="status" aria-label="Loading settings">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 2 }} />
+          ))}
+        </Paper>
+      ) : settings.isError ? (
+        <ErrorState
+          error={settings.error}
+          fallback={SYSTEM_MSG.fetchSettings}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        // Keyed on the saved values: after a save the form starts again from what was stored.
+        <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
+      )}
+    </>
+  );
+}
+
+function SettingsForm({ saved }: { saved: SystemSettings }) {
+  const initial = useMemo(() => toForm(saved), [saved]);
+  const [form, setForm] = useState<Form>(initial);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SettingKey, string>>>({});
+  const banner = useAutoDismissError();
+  const toast = useToast();
+  const save = useSaveSettings();
+  const changed = changedFields(initial, form);
+  const dirty = Object.keys(changed).length > 0;
+  const zones = useMemo(() => timeZones(initial.time_zone), [initial.time_zone]);
+
+  const bind = (key: SettingKey) => ({
+    name: key,
+    value: form[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setForm((f) => ({ ...f, [key]: e.target.value }));
+      setFieldErrors((errs) => ({ ...errs, [key]: undefined }));
+    },
+    error: Boolean(fieldErrors[key]),
+    margin: 'none' as const,
+    disabled: save.isPending,
+  });
+  const hint = (key: SettingKey, text?: string) => fieldErrors[key] ?? text;
+
+  const submit = async () => {
+    if (!dirty) return;
+    banner.clear();
+    try {
+      toast.success((await save.mutateAsync(changed)).message);
+    } catch (error) {
+      if (isApiError(error) && error.silent) return;
+      const message = errorMessage(error, SYSTEM_MSG.saveSettings);
+      const fields = (isApiError(error) && error.fields) || {};
+      setFieldErrors(fields as Partial<Record<SettingKey, string>>);
+      banner.show(message);
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      aria-label="System settings"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <AutoDismissAlert error={banner.error} onClose={banner.clear} />
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        Provider and contact
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          {...bind('provider_name')}
+          label="Provider name"
+          required
+          helperText={hint('provider_name')}
+        />
+        <TextField
+          {...bind('contact_email')}
+          label="Contact email"
+          type="email"
+          required
+          helperText={hint('contact_email', 'Contact form messages go to this address.')}
+        />
+        <TextField
+          {...bind('contact_phone')}
+          label="Contact phone"
+          type="tel"
+          required
+          helperText={hint('contact_phone')}
+        />
+        <TextField
+          {...bind('office_hours')}
+          label="Office hours"
+          required
+          helperText={hint('office_hours', 'Shown on the contact page.')}
+        />
+        <TextField
+          {...bind('address')}
+          label="Address"
+          required
+          multiline
+          minRows={2}
+          helperText={hint('address')}
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+      </Box>
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
+        Rules
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          {...bind('offer_hold_hours')}
+          label="Offer hold (hours)"
+          type="number"
+          required
+          helperText={hint(
+            'offer_hold_hours',
+            'How long a waitlist seat offer waits for the student (1 to 168).',
+          )}
+          slotProps={{ htmlInput: { min: 1, max: 168, step: 1 } }}
+        />
+        <TextField
+          {...bind('payment_terms_days')}
+          label="Payment terms (days)"
+          type="number"
+          required
+          helperText={hint(
+            'payment_terms_days',
+            'The least time between approval and the payment due date (0 to 60).',
+          )}
+          slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
+        />
+        <TextField
+          {...bind('time_zone')}
+          select
+          label="Time zone"
+          required
+          helperText={hint(
+            'time_zone',
+            "The provider's calendar: session times, due dates and reports use it.",
+          )}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+        <Button
+          onClick={() => {
+            setForm(initial);
+            setFieldErrors({});
+            banner.clear();
+          }}
+          disabled={!dirty || save.isPending}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending} disabled={!dirty}>
+          Save settings
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+/** GET/PUT /admin/settings. */
+export interface SystemSettings {
+  provider_name: string;
+  contact_email: string;
+  contact_phone: string;
+  address: string;
+  office_hours: string;
+  offer_hold_hours: number;
+  payment_terms_days: number;
+  time_zone: string;
+}
+export type SettingKey = keyof SystemSettings;
+
+/** GET /admin/audit-logs. */
+export interface AuditLogEntry {
+  id: number;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip_address: string | null;
+  created_at: string;
+}
+
+export interface AuditLogPage {
+  logs: AuditLogEntry[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface AuditLogFilters {
+  action?: string;
+  target_type?: string;
+  actor_id?: number;
+  startDate?: string;
+  endDate?: string;
+  /** 1-based. */
+  page: number;
+  limit: number;
+}
+
+/** GET /admin/system-health. */
+export interface SystemHealth {
+  status: 'ok' | 'degraded' | string;
+  database: { reachable: boolean; latency_ms: number | null; kind: string };
+  migrations: { applied: number; latest: string | null };
+  /** -1 when the outbox could not be read. */
+  outbox: { pending: number; failed: number; oldest_pending_age_seconds: number | null };
+  sweeps: { name: string; last_run_at: string; last_status: string; last_error: string | null }[];
+  storage: { kind: string; writable: boolean };
+  version: string;
+  uptime_seconds: number;
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { readUserPage } from '../lib/checks.ts';
+import type { UserFilters, UserPage } from '../types.ts';
+import { userKeys } from './user-keys.ts';
+
+/** GET /admin/users/search?page&limit&searchTerm&role: a page of users, newest first. */
+export async function searchUsers(filters: UserFilters, signal?: AbortSignal): Promise<UserPage> {
+  const data = await api.get<unknown>('/admin/users/search', { signal, query: { ...filters } });
+  return readUserPage(data, filters.page, filters.limit);
+}
+
+export const usersQuery = (filters: UserFilters) =>
+  queryOptions({
+    queryKey: userKeys.list(filters),
+    queryFn: ({ signal }) => searchUsers(filters, signal),
+    // Paging and searching keep the rows on screen until the next answer arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(filters: UserFilters) {
+  return useQuery(usersQuery(filters));
+}

@@ -1,0 +1,45 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { UserRole, UserStatus } from '@careclass/shared';
+
+type ChipColor = NonNullable<ChipProps['color']>;
+
+export const ROLE_LABEL: Record<UserRole, string> = {
+  user: 'User',
+  student: 'Student',
+  instructor: 'Instructor',
+  admin: 'Admin',
+};
+
+export const STATUS_LABEL: Record<UserStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
+
+const ROLE_COLOR: Record<UserRole, ChipColor> = {
+  user: 'default',
+  student: 'default',
+  instructor: 'info',
+  admin: 'primary',
+};
+
+const STATUS_COLOR: Record<UserStatus, ChipColor> = {
+  active: 'success',
+  inactive: 'default',
+  suspended: 'error',
+};
+
+export function RoleChip({ role }: { role: UserRole }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={ROLE_COLOR[role]}
+      label={ROLE_LABEL[role] ?? role}
+    />
+  );
+}
+
+export function UserStatusChip({ status }: { status: UserStatus }) {
+  return <Chip size="small" color={STATUS_COLOR[status]} label={STATUS_LABEL[status] ?? status} />;
+}

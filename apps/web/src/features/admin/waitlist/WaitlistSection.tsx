@@ -1,0 +1,252 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
+import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
+import { ReasonDialog } from '../components/ReasonDialog.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
+import { SectionHeader } from '../components/SectionHeader.tsx';
+import { StatCard, StatCards } from '../components/StatCard.tsx';
+import { EmptyState, ErrorState } from '../components/StateViews.tsx';
+import { StatusChip } from '../components/StatusChip.tsx';
+import { formatInstant, formatInstantDay } from '../lib/format.ts';
+import { ADMIN_MSG } from '../messages.ts';
+import type { WaitlistEntry } from '../types.ts';
+import { useWaitlist } from './api/get-waitlist.ts';
+import { useUpdateWaitlistStatus } from './api/update-waitlist-status.ts';
+
+const TITLE = 'Waitlist Management';
+const OPEN_STATUSES = ['waiting', 'pending', 'offered'];
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function WaitlistSection() {
+  const [classId, setClassId] = useState('');
+  const [search, setSearch] = useState('');
+  const [includeClosed, setIncludeClosed] = useState(false);
+  const [rejecting, setRejecting] = useState<WaitlistEntry | null>(null);
+  const debouncedSearch = useDebounced(search, SEARCH_DELAY_MS);
+  const list = useWaitlist({
+    ...(classId ? { classId: Number(classId) } : {}),
+    ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
+    includeClosed,
+  });
+  const classes = useAdminClasses();
+  const toast = useToast();
+  const update = useUpdateWaitlistStatus();
+
+  const act = async (entry: WaitlistEntry, status: 'approved' | 'rejected', reason?: string) => {
+    try {
+      toast.success(
+        await update.mutateAsync({ classId: entry.class_id, entryId: entry.id, status, reason }),
+      );
+      setRejecting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, ADMIN_MSG.updateWaitlist));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SectionHeader
+        title={TITLE}
+        subtitle="Students waiting for a seat. Approving enrols the student in a free seat."
+      />
+
+      {list.isPending ? (
+        <StatCardsSkeleton count={2} />
+      ) : list.isError ? null : (
+        <StatCards columns={2}>
+          <StatCard label="Waiting" value={list.data.stats.total_waiting} />
+          <StatCard
+            label="Offered"
+            value={list.data.stats.total_offered}
+            hint="seats held for a student to accept"
+          />
+        </StatCards>
+      )}
+
+      <Box
+        component="form"
+        role="search"
+        aria-label="Filter waitlist"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr auto' },
+          alignItems: 'center',
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          label="Class"
+          value={classId}
+          onChange={(e) => setClassId(e.target.value)}
+          margin="none"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All classes</option>
+          {(classes.data ?? []).map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.title}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Name, email or class"
+          margin="none"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={includeClosed} onChange={(e) => setIncludeClosed(e.target.checked)} />
+          }
+          label="Show closed"
+        />
+      </Box>
+
+      {list.isPending ? (
+        <TableSkeleton label="Loading waitlist" />
+      ) : list.isError ? (
+        <ErrorState
+          error={list.error}
+          fallback={ADMIN_MSG.fetchWaitlist}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : list.data.entries.length === 0 ? (
+        <EmptyState
+          title={
+            search || classId ? 'No waitlist entries match these filters' : 'Nobody is waiting'
+          }
+        />
+      ) : (
+        <ScrollTable label="Waitlist entries" minWidth={1040}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Student</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Class</TableCell>
+              <TableCell align="right">Position</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Joined</TableCell>
+              <TableCell>Offer expires</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.data.entries.map((entry) => {
+              const open = OPEN_STATUSES.includes(entry.status);
+              return (
+                <TableRow key={entry.id} hover>
+                  <TableCell sx={{ fontWeight: 600 }}>{entry.user_name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.user_email}</TableCell>
+                  <TableCell>{entry.class_title}</TableCell>
+                  <TableCell align="right">{open ? (entry.position ?? '—') : '—'}</TableCell>
+                  <TableCell>
+                    {open ? (
+                      <StatusChip kind="waitlist" status={entry.status} />
+                    ) : (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={entry.status === 'approved' ? 'success' : 'error'}
+                        label={entry.status === 'approved' ? 'Approved' : 'Rejected'}
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell>{formatInstantDay(entry.joined_at)}</TableCell>
+                  <TableCell>
+                    {entry.offer_expires_at ? formatInstant(entry.offer_expires_at) : '—'}
+                  </TableCell>
+                  <TableCell align="right">
+                    {open ? (
+                      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={update.isPending}
+                          onClick={() => void act(entry, 'approved')}
+                          aria-label={`Approve ${entry.user_name}`}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          disabled={update.isPending}
+                          onClick={() => setRejecting(entry)}
+                          aria-label={`Reject ${entry.user_name}`}
+                        >
+                          Reject
+                        </Button>
+                      </Box>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        Closed
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </ScrollTable>
+      )}
+
+      <ReasonDialog
+        open={rejecting !== null}
+        title="Reject waitlist request"
+        confirmLabel="Reject request"
+        busy={update.isPending}
+        onConfirm={(reason) => rejecting && void act(rejecting, 'rejected', reason)}
+        onClose={() => setRejecting(null)}
+      >
+        {rejecting && (
+          <>
+            {rejecting.user_name} leaves the waitlist for {rejecting.class_title}; the request is
+            kept in the enrollment records.
+          </>
+        )}
+      </ReasonDialog>
+    </>
+  );
+}

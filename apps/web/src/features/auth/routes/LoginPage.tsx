@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { MSG } from '@careclass/shared';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths, safeReturnPath } from '../../../lib/paths.ts';
+import { useLogin } from '../api/login.ts';
+import { useAuth } from '../auth-context.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An empty email or password submits nothing (specification 001, section 5).
+    if (email.trim() === '') {
+      emailRef.current?.focus();
+      return;
+    }
+    if (password === '') {
+      passwordRef.current?.focus();
+      return;
+    }
+    setError(null);
+    loginMutation.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (result) => {
+          signIn(result.token, result.user);
+          void navigate(safeReturnPath(location.state), { replace: true });
+        },
+        onError: (err) => setError(errorMessage(err, MSG.loginFailed)),
+      },
+    );
+  };
+
+  const busy = loginMutation.isPending;
+
+  return (
+    <AuthCard title="Login" subtitle="Welcome back! Log in to your account.">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          inputRef={emailRef}
+          disabled={busy}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          inputRef={passwordRef}
+          disabled={busy}
+        />
+        <Box sx={{ textAlign: 'right', mt: 0.5 }}>
+          <Link component={RouterLink} to={paths.forgotPassword}>
+            Forgot password?
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={busy}
+          sx={{ mt: 3, mb: 2 }}
+        >
+          Login
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to={paths.signup}>
+            Sign up
+          </Link>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { LIMITS, MSG, UI_TIMING } from '@careclass/shared';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { displayName, useResetToken } from '../api/verify-reset-token.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+/** Reset-password rules in the order of the specification (001, section 5, "Account"). */
+export function validateNewPassword(newPassword: string, confirmPassword: string): string | null {
+  if (newPassword === '' || confirmPassword === '') return MSG.fillAllFields;
+  if (newPassword !== confirmPassword) return MSG.passwordsDoNotMatch;
+  if (newPassword.length < LIMITS.passwordMinLength) return MSG.passwordTooShort;
+  return null;
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard
+      title="Invalid Link"
+      icon={<LinkOffOutlined color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />}
+    >
+      <Alert severity="error" sx={{ mb: 3 }}>
+        {message}
+      </Alert>
+      <Button component={RouterLink} to={paths.forgotPassword} variant="contained" fullWidth>
+        Request a new reset link
+      </Button>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  if (!token) return <InvalidLink message={MSG.resetLinkMissing} />;
+  // Keyed by token: a different link starts the flow afresh.
+  return <ResetPasswordWithToken key={token} token={token} />;
+}
+
+function ResetPasswordWithToken({ token }: { token: string }) {
+  const check = useResetToken(token);
+
+  if (check.isPending) {
+    return (
+      <AuthCard title="Reset password">
+        <Spinner label="Verifying reset link" showLabel />
+      </AuthCard>
+    );
+  }
+  if (check.isError) {
+    // A network failure is not an invalid link: say what happened instead.
+    const err = check.error;
+    const message = isApiError(err) && err.isNetworkError ? MSG.networkError : MSG.resetLinkInvalid;
+    return <InvalidLink message={message} />;
+  }
+  return <ResetPasswordForm token={token} name={displayName(check.data)} />;
+}
+
+function ResetPasswordForm({ token, name }: { token: string; name: string }) {
+  const navigate = useNavigate();
+  const mutation = useResetPassword();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateNewPassword(newPassword, confirmPassword);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    mutation.mutate(
+      { token, newPassword, confirmPassword },
+      {
+        onSuccess: (message) => {
+          setSuccess(message);
+          timer.current = window.setTimeout(
+            () => void navigate(paths.passwordResetSuccess, { replace: true }),
+            UI_TIMING.resetRedirectMs,
+          );
+        },
+        onError: (err) => setError(errorMessage(err, MSG.resetFailed)),
+      },
+    );
+  };
+
+  const locked = mutation.isPending || success !== null;
+
+  return (
+    <AuthCard title="Reset password">
+      <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>
+        {name ? `Hello, ${name}` : 'Hello'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1, textAlign: 'center' }}>
+        Choose a new password for your account.
+      </Typography>
+      <Box component="form" noValidate aria-label="Reset password" onSubmit={onSubmit}>
+        {error && (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {error}
+          </Alert>
+        )}
+        {success && (
+          <Alert severity="success" sx={{ my: 1 }}>
+            {success}
+          </Alert>
+        )}
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          disabled={locked}
+          helperText="At least 8 characters"
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          disabled={locked}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={mutation.isPending}
+          disabled={success !== null}
+          sx={{ mt: 3 }}
+        >
+          Reset password
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MSG, registerSchema } from '@careclass/shared';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { useRegister } from '../api/register.ts';
+import { useAuth } from '../auth-context.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+type FormInput = z.input<typeof registerSchema>;
+type FormOutput = z.output<typeof registerSchema>;
+type FieldName = FieldPath<FormInput>;
+
+/** Server field names (either spelling) to form fields, for the envelope's `fields`. */
+const SERVER_FIELDS: Record<string, FieldName> = {
+  firstName: 'firstName',
+  first_name: 'firstName',
+  lastName: 'lastName',
+  last_name: 'lastName',
+  email: 'email',
+  phoneNumber: 'phoneNumber',
+  phone_number: 'phoneNumber',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+  confirm_password: 'confirmPassword',
+};
+
+export function SignupPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const registerMutation = useRegister();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const busy = registerMutation.isPending;
+
+  const field = (name: FieldName) => {
+    const { ref, ...rest } = register(name);
+    const message = errors[name]?.message;
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(message),
+      helperText: message,
+      disabled: busy,
+    };
+  };
+
+  const onSubmit = (values: FormOutput) => {
+    setServerError(null);
+    registerMutation.mutate(values, {
+      onSuccess: (result) => {
+        signIn(result.token, result.user);
+        if (result.message) toast.success(result.message);
+        void navigate(paths.home, { replace: true });
+      },
+      onError: (err) => {
+        setServerError(errorMessage(err, MSG.registrationFailed));
+        if (isApiError(err) && err.fields) {
+          for (const [key, message] of Object.entries(err.fields)) {
+            const name = SERVER_FIELDS[key];
+            if (name) setError(name, { type: 'server', message });
+          }
+        }
+      },
+    });
+  };
+
+  const phone = field('phoneNumber');
+
+  return (
+    <AuthCard title="Create an account" subtitle="Join our community of childcare professionals.">
+      <Box
+        component="form"
+        noValidate
+        aria-label="Sign up"
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      >
+        {serverError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {serverError}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        </Box>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label="Phone number (optional)"
+          type="tel"
+          autoComplete="tel"
+          {...phone}
+          helperText={phone.helperText ?? '10 digits, optionally starting with +1'}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          {...field('password')}
+          helperText={errors.password?.message ?? 'At least 8 characters'}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={busy}
+          loadingPosition="start"
+          sx={{ mt: 3, mb: 2 }}
+        >
+          Create account
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login}>
+            Log in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { toApiQuery, type CatalogueFilters } from '../lib/filters.ts';
+import type { CatalogueClass } from '../types.ts';
+import { catalogueKeys, expectField } from './keys.ts';
+
+/** GET /api/classes?location_type=&duration=&price_range= -> { classes }. Public. */
+export async function getClasses(
+  filters: CatalogueFilters = {},
+  signal?: AbortSignal,
+): Promise<CatalogueClass[]> {
+  const data = await api.get<unknown>('/classes', { query: toApiQuery(filters), signal });
+  return expectField<CatalogueClass[]>(data, 'classes', Array.isArray);
+}
+
+export const classesQuery = (filters: CatalogueFilters = {}) =>
+  queryOptions({
+    queryKey: catalogueKeys.list(filters),
+    queryFn: ({ signal }) => getClasses(filters, signal),
+  });
+
+export function useClasses(filters: CatalogueFilters = {}) {
+  // While another filter loads, the page keeps the last list (marked as updating).
+  return useQuery({ ...classesQuery(filters), placeholderData: keepPreviousData });
+}

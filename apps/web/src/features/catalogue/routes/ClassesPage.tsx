@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { useSearchParams } from 'react-router';
+import { MSG } from '@careclass/shared';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useClasses } from '../api/get-classes.ts';
+import { ClassCard, ClassCardSkeleton } from '../components/ClassCard.tsx';
+import { ClassFilters } from '../components/ClassFilters.tsx';
+import { FILTER_KEYS, readFilters, type FilterKey } from '../lib/filters.ts';
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+/** /classes: the catalogue with filters kept in the address (?location=&duration=&price=). */
+export function ClassesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
+    useClasses(filters);
+
+  const setFilter = (key: FilterKey, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const clearFilters = () => {
+    const next = new URLSearchParams(params);
+    for (const key of FILTER_KEYS) next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  let results;
+  if (isPending) {
+    results = (
+      <Box role="status" aria-label="Loading classes" sx={grid}>
+        {[0, 1, 2].map((i) => (
+          <ClassCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  } else if (isError) {
+    results = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()} loading={isFetching}>
+            Try Again
+          </Button>
+        }
+        sx={{ alignItems: 'center' }}
+      >
+        {errorMessage(error, MSG.classesLoadFailed)}
+      </Alert>
+    );
+  } else if (data.length === 0) {
+    results = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+        <SearchOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
+        <Typography sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
+          {MSG.noClassesFound}
+        </Typography>
+        <Button variant="contained" onClick={clearFilters}>
+          Clear Filters
+        </Button>
+      </Paper>
+    );
+  } else {
+    results = (
+      <Box sx={{ ...grid, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {data.map((cls) => (
+          <ClassCard key={cls.id} cls={cls} />
+        ))}
+      </Box>
+    );
+  }
+
+  const count = data?.length ?? 0;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle title="Classes" />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1 }}>
+        Our Classes
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 3, maxWidth: 720 }}>
+        Practical training for childcare professionals: earn a credential, renew a certification or
+        grow your program. Online, in person or both.
+      </Typography>
+      <ClassFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
+      <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: '1.5em' }}>
+        {!isPending && !isError && !isPlaceholderData && (
+          <Typography sx={{ color: 'text.secondary' }}>
+            {count === 1 ? '1 class found' : `${count} classes found`}
+          </Typography>
+        )}
+      </Box>
+      <section aria-label="Class list" aria-busy={isFetching}>
+        {results}
+      </section>
+    </Container>
+  );
+}

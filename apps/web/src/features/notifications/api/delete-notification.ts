@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateNotifications } from './invalidate.ts';
+
+/** DELETE /notifications/{id}. */
+export function deleteNotification(id: number | string) {
+  return api.delete<{ message: string }>(`/notifications/${encodeURIComponent(String(id))}`);
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    onSettled: () => invalidateNotifications(queryClient),
+  });
+}

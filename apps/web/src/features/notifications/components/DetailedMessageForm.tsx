@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { MSG, isSafeLink } from '@careclass/shared';
+import { useToast } from '../../../lib/toast.ts';
+import { completeLinks, useSendDetailedMessage } from '../api/send-detailed-message.ts';
+import type { AppNotification, NotificationLink } from '../api/types.ts';
+
+const BAD_LINK = 'Use a web address (https://...) or a page of this site (/classes)';
+
+interface Row extends NotificationLink {
+  key: number;
+}
+
+let nextKey = 1;
+const emptyRow = (): Row => ({ key: nextKey++, label: '', url: '' });
+
+/**
+ * Send Detailed Message (admins and instructors): a follow-up to this notification with optional
+ * links. Rows with an empty label or url are dropped before sending.
+ */
+export function DetailedMessageForm({
+  notification,
+  recipientText,
+}: {
+  notification: AppNotification;
+  recipientText: string;
+}) {
+  const toast = useToast();
+  const mutation = useSendDetailedMessage();
+  const [message, setMessage] = useState('');
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const [linkErrors, setLinkErrors] = useState<Record<number, string>>({});
+  const busy = mutation.isPending;
+
+  const update = (key: number, change: Partial<NotificationLink>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const badLinks: Record<number, string> = {};
+    for (const row of rows) {
+      if (row.label.trim() && row.url.trim() && !isSafeLink(row.url)) badLinks[row.key] = BAD_LINK;
+    }
+    const emptyMessage = message.trim() === '';
+    setMessageError(emptyMessage ? MSG.enterMessage : null);
+    setLinkErrors(badLinks);
+    if (emptyMessage || Object.keys(badLinks).length > 0) return;
+
+    mutation.mutate(
+      {
+        originalNotificationId: notification.id,
+        message: message.trim(),
+        links: completeLinks(rows),
+        timestamp: new Date().toISOString(),
+      },
+      {
+        onSuccess: () => {
+          toast.success(MSG.detailedMessageSent);
+          setMessage('');
+          setRows([emptyRow()]);
+        },
+        onError: (err) => toast.error(err, MSG.detailedMessageFailed),
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+      <Box component="form" noValidate aria-labelledby="detailed-message-title" onSubmit={onSubmit}>
+        <Typography variant="h2" id="detailed-message-title" sx={{ fontSize: '1.3rem' }}>
+          Send Detailed Message
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {recipientText}
+        </Typography>
+        <TextField
+          label="Message"
+          multiline
+          minRows={4}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={Boolean(messageError)}
+          helperText={messageError}
+          disabled={busy}
+        />
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 2 }}>
+          Links (optional)
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Rows without both a label and an address are left out.
+        </Typography>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Links">
+          {rows.map((row, i) => (
+            <Box
+              component="li"
+              key={row.key}
+              sx={{
+                display: 'grid',
+                gap: { sm: 2 },
+                gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1.5fr auto' },
+                alignItems: 'start',
+              }}
+            >
+              <TextField
+                label={`Link ${i + 1} label`}
+                value={row.label}
+                onChange={(e) => update(row.key, { label: e.target.value })}
+                disabled={busy}
+                sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
+              />
+              <TextField
+                label={`Link ${i + 1} address`}
+                value={row.url}
+                placeholder="https://... or /classes"
+                onChange={(e) => update(row.key, { url: e.target.value })}
+                error={Boolean(linkErrors[row.key])}
+                helperText={linkErrors[row.key]}
+                disabled={busy}
+                slotProps={{ htmlInput: { inputMode: 'url' } }}
+                sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+              />
+              <IconButton
+                aria-label={`Remove link ${i + 1}`}
+                onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
+                disabled={busy}
+                sx={{
+                  mt: 3,
+                  gridColumn: { xs: '2 / 3', sm: 'auto' },
+                  gridRow: { xs: '1 / 3', sm: 'auto' },
+                }}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <Button
+            startIcon={<Add aria-hidden />}
+            onClick={() => setRows((rs) => [...rs, emptyRow()])}
+            disabled={busy || rows.length >= 20}
+          >
+            Add link
+          </Button>
+          <Button type="submit" variant="contained" loading={busy} sx={{ ml: 'auto' }}>
+            Send message
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,249 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Close from '@mui/icons-material/Close';
+import Done from '@mui/icons-material/Done';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { MSG, isInAppLink, isSafeLink } from '@careclass/shared';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { useNotification } from '../api/get-notification.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import {
+  isUnread,
+  notificationTypeLabel,
+  type AppNotification,
+  type NotificationLink,
+} from '../api/types.ts';
+import { DetailedMessageForm } from '../components/DetailedMessageForm.tsx';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const backToList = paths.profileSection('notifications');
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+
+/** metadata.links and action_url, each only when it is a safe link (an in-app path or http(s)). */
+function relatedLinks(n: AppNotification): NotificationLink[] {
+  const links: NotificationLink[] = [];
+  const raw = Array.isArray(n.metadata?.links) ? n.metadata.links : [];
+  for (const l of raw) {
+    if (l && typeof l.url === 'string' && isSafeLink(l.url)) {
+      links.push({ label: (typeof l.label === 'string' && l.label.trim()) || l.url, url: l.url });
+    }
+  }
+  if (n.action_url && isSafeLink(n.action_url) && !links.some((l) => l.url === n.action_url)) {
+    links.push({ label: 'Open related page', url: n.action_url });
+  }
+  return links;
+}
+
+function RelatedLink({ link }: { link: NotificationLink }) {
+  if (isInAppLink(link.url)) {
+    return (
+      <Link component={RouterLink} to={link.url.trim()}>
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <Link href={link.url.trim()} target="_blank" rel="noopener noreferrer">
+      {link.label}
+      <OpenInNew fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (opens in a new tab)
+      </Box>
+    </Link>
+  );
+}
+
+function Shell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <PageTitle title={title} />
+      {children}
+    </Container>
+  );
+}
+
+/** /notifications/{id} (login required). */
+export function NotificationDetailPage() {
+  const { id = '' } = useParams();
+  const { user, isAdmin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const query = useNotification(id, isAdmin);
+  const markRead = useMarkNotificationRead();
+
+  // Back: the previous page of this app, or the list when the page was opened directly.
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(backToList);
+  };
+
+  if (query.isPending) {
+    return (
+      <Shell title="Notification">
+        <Spinner label="Loading notification" showLabel />
+      </Shell>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Shell title={notFound ? MSG.notificationNotFound : 'Notification'}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2 }}>
+            {notFound ? MSG.notificationNotFound : MSG.loadNotificationFailed}
+          </Typography>
+          {notFound ? (
+            <Typography sx={{ mb: 3 }}>
+              It may have been deleted, or it belongs to another account.
+            </Typography>
+          ) : (
+            <Alert severity="error" sx={{ mb: 3 }}>
+              {errorMessage(query.error, MSG.loadNotificationFailed)}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {!notFound && (
+              <Button variant="contained" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            )}
+            <Button
+              component={RouterLink}
+              to={backToList}
+              variant={notFound ? 'contained' : 'outlined'}
+            >
+              Back to notifications
+            </Button>
+          </Box>
+        </Paper>
+      </Shell>
+    );
+  }
+
+  const n = query.data;
+  const unread = isUnread(n);
+  const own = user !== null && String(n.recipient) === String(user.id);
+  const links = relatedLinks(n);
+  const staff = user?.role === 'admin' || user?.role === 'instructor';
+  // The follow-up goes to the recipient; one's own notification is answered to its sender.
+  const replyTo = own ? n.sender_name : n.recipient_name;
+  const canReply = own ? n.sender_id !== null : true;
+
+  const onMarkRead = () =>
+    markRead.mutate(n.id, {
+      onSuccess: () => toast.success(MSG.notificationMarkedRead),
+      onError: (err) => toast.error(err, MSG.markReadFailed),
+    });
+
+  return (
+    <Shell title={n.title}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button startIcon={<ArrowBack aria-hidden />} onClick={goBack}>
+          Back
+        </Button>
+        <Button
+          startIcon={<Close aria-hidden />}
+          component={RouterLink}
+          to={backToList}
+          sx={{ ml: 'auto' }}
+        >
+          Close
+        </Button>
+      </Box>
+      <Paper
+        component="article"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 4 } }}
+        aria-labelledby="notification-title"
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+          <Chip size="small" variant="outlined" label={notificationTypeLabel(n.type)} />
+          {unread && <Chip size="small" color="primary" label="New" />}
+        </Box>
+        <Typography
+          variant="h1"
+          id="notification-title"
+          sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+        >
+          {n.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <time dateTime={n.created_at}>{dateTime.format(new Date(n.created_at))}</time>
+          {n.sender_name ? ` · From ${n.sender_name}` : ''}
+          {!own && n.recipient_name ? ` · To ${n.recipient_name}` : ''}
+        </Typography>
+        <Typography sx={{ mt: 3, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {n.message}
+        </Typography>
+        {links.length > 0 && (
+          <Box sx={{ mt: 3 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+              Related links
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+              {links.map((l, i) => (
+                <li key={`${l.url}-${i}`}>
+                  <RelatedLink link={l} />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+        {own && unread && (
+          <Button
+            variant="contained"
+            startIcon={<Done aria-hidden />}
+            onClick={onMarkRead}
+            loading={markRead.isPending}
+            loadingPosition="start"
+            sx={{ mt: 3 }}
+          >
+            Mark as Read
+          </Button>
+        )}
+      </Paper>
+      {staff &&
+        (canReply ? (
+          <DetailedMessageForm
+            notification={n}
+            recipientText={
+              replyTo
+                ? `A follow-up to this notification, sent to ${replyTo}.`
+                : 'A follow-up to this notification.'
+            }
+          />
+        ) : (
+          <Alert severity="info" sx={{ mt: 3 }}>
+            This notification was sent by CareClass itself, so there is nobody to send a detailed
+            message to.
+          </Alert>
+        ))}
+    </Shell>
+  );
+}

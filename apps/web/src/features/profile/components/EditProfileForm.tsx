@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { MSG, profileUpdateSchema, type PublicUser } from '@careclass/shared';
+import type { z } from 'zod';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+/** First and last name required, phone optional and checked as on sign-up (shared schema). */
+const editSchema = profileUpdateSchema.pick({
+  first_name: true,
+  last_name: true,
+  phone_number: true,
+});
+type FormInput = z.input<typeof editSchema>;
+type FormOutput = z.output<typeof editSchema>;
+type FieldName = FieldPath<FormInput>;
+
+export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const { setUser } = useAuth();
+  const toast = useToast();
+  const mutation = useUpdateProfile();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(editSchema),
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      phone_number: user.phone_number ?? '',
+    },
+  });
+
+  const busy = mutation.isPending;
+  const field = (name: FieldName) => {
+    const { ref, ...rest } = register(name);
+    const message = errors[name]?.message;
+    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message, disabled: busy };
+  };
+
+  const onSubmit = (values: FormOutput) => {
+    setServerError(null);
+    mutation.mutate(
+      {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        phone_number: values.phone_number ?? null,
+      },
+      {
+        onSuccess: ({ user: updated, message }) => {
+          setUser(updated);
+          toast.success(message);
+          onDone();
+        },
+        onError: (err) => {
+          setServerError(errorMessage(err, MSG.profilePageUpdateFailed));
+          if (isApiError(err) && err.fields) {
+            for (const [key, message] of Object.entries(err.fields)) {
+              if (key === 'first_name' || key === 'last_name' || key === 'phone_number') {
+                setError(key, { type: 'server', message });
+              }
+            }
+          }
+        },
+      },
+    );
+  };
+
+  const phone = field('phone_number');
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Edit profile"
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+        Edit Profile
+      </Typography>
+      {serverError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {serverError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+      </Box>
+      <TextField
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        {...phone}
+        helperText={phone.helperText ?? '10 digits, optionally starting with +1'}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" loading={busy}>
+          Save changes
+        </Button>
+        <Button onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,225 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { MSG, formatUsd, isUnpaid } from '@careclass/shared';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useToast } from '../../../../lib/toast.ts';
+import { usePayPayment } from '../../api/pay-payment.ts';
+import type { Payment } from '../../api/types.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useSavedCards } from '../../lib/use-saved-cards.ts';
+import {
+  Detail,
+  DetailList,
+  EmptyState,
+  PaymentStatusChip,
+  RefreshError,
+  SectionHeader,
+  visuallyHidden,
+} from '../common.tsx';
+import type { SectionProps } from './types.ts';
+
+const NO_CARD = 'none';
+
+function PayButton({ payment, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
+  if (!isUnpaid(payment.status)) return null;
+  return (
+    <Button
+      variant="contained"
+      size="small"
+      onClick={() => onPay(payment)}
+      aria-label={`Pay Now: ${payment.class_name ?? 'payment'} ${formatUsd(payment.amount)}`}
+    >
+      Pay Now
+    </Button>
+  );
+}
+
+function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem', minWidth: 0 }}>
+            {p.class_name || 'Payment'}
+          </Typography>
+          <PaymentStatusChip status={p.status} />
+        </Box>
+        <DetailList>
+          <Detail label="Amount">{formatUsd(p.amount)}</Detail>
+          <Detail label="Due date">{formatDate(p.due_date)}</Detail>
+          {p.paid_at && <Detail label="Paid on">{formatDate(p.paid_at)}</Detail>}
+        </DetailList>
+        <PayButton payment={p} onPay={onPay} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PaymentsSection({
+  data,
+  headingId,
+  refresh,
+  refreshing,
+  refreshError,
+}: SectionProps) {
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
+  const toast = useToast();
+  const pay = usePayPayment();
+  const { cards } = useSavedCards(data.user.id);
+  const [paying, setPaying] = useState<Payment | null>(null);
+  const [card, setCard] = useState<string>(NO_CARD);
+  const cardGroupLabel = useId();
+
+  // Unpaid first (oldest due date first), then the paid and cancelled ones.
+  const payments = [...data.payments].sort((a, b) => {
+    const unpaid = Number(isUnpaid(b.status)) - Number(isUnpaid(a.status));
+    return unpaid !== 0 ? unpaid : a.due_date.localeCompare(b.due_date);
+  });
+
+  const openPay = (p: Payment) => {
+    setCard(cards.find((c) => c.is_default)?.id ?? NO_CARD);
+    setPaying(p);
+  };
+
+  const confirmPay = () => {
+    if (!paying) return;
+    const chosen = cards.find((c) => c.id === card);
+    pay.mutate(
+      { id: paying.id, lastFour: chosen?.last_four },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setPaying(null);
+        },
+        onError: (err) => {
+          toast.error(err, MSG.somethingWentWrong);
+          setPaying(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <SectionHeader
+        title="Payments Due"
+        headingId={headingId}
+        onRefresh={refresh}
+        refreshing={refreshing}
+      />
+      {refreshError ? (
+        <RefreshError
+          message={errorMessage(refreshError, MSG.profileLoadFailed)}
+          onRetry={refresh}
+        />
+      ) : null}
+      {payments.length === 0 ? (
+        <EmptyState icon={<ReceiptLongOutlined />} title="No payments due">
+          When an enrollment is approved, its payment appears here.
+        </EmptyState>
+      ) : phone ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {payments.map((p) => (
+            <PaymentCard key={p.id} payment={p} onPay={openPay} />
+          ))}
+        </Box>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Class</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>Due date</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Action
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {payments.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell component="th" scope="row">
+                    {p.class_name || 'Payment'}
+                  </TableCell>
+                  <TableCell align="right">{formatUsd(p.amount)}</TableCell>
+                  <TableCell>{formatDate(p.due_date)}</TableCell>
+                  <TableCell>
+                    <PaymentStatusChip status={p.status} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <PayButton payment={p} onPay={openPay} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={paying !== null}
+        title="Confirm payment"
+        confirmLabel={paying ? `Pay ${formatUsd(paying.amount)}` : 'Pay'}
+        busy={pay.isPending}
+        onConfirm={confirmPay}
+        onClose={() => setPaying(null)}
+      >
+        <Typography sx={{ mb: 2 }}>
+          Pay <strong>{paying ? formatUsd(paying.amount) : ''}</strong> for{' '}
+          {paying?.class_name ?? 'this class'}, due {formatDate(paying?.due_date)}.
+        </Typography>
+        {cards.length > 0 ? (
+          <FormControl>
+            <FormLabel id={cardGroupLabel}>Card (saved on this device)</FormLabel>
+            <RadioGroup
+              aria-labelledby={cardGroupLabel}
+              value={card}
+              onChange={(e) => setCard(e.target.value)}
+            >
+              {cards.map((c) => (
+                <FormControlLabel
+                  key={c.id}
+                  value={c.id}
+                  control={<Radio />}
+                  label={`Card ending in ${c.last_four} (expires ${c.expiry_date})${c.is_default ? ', default' : ''}`}
+                />
+              ))}
+              <FormControlLabel
+                value={NO_CARD}
+                control={<Radio />}
+                label="Pay without a saved card"
+              />
+            </RadioGroup>
+          </FormControl>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Tip: save a card under Payment Methods to choose it here.
+          </Typography>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { API_BASE, MSG } from '@careclass/shared';
+import { clearSession, getToken } from './session-storage.ts';
+
+/**
+ * The one place that talks to the API: adds the Bearer token, parses the error envelope
+ * `{ error, code, fields? }` into an ApiError, and handles an expired session (401).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+  /** True when the user was already told (or sent away), so no toast should be shown. */
+  readonly silent: boolean;
+  /** True when the message is the server's own text (`error` or `message` of the body). */
+  readonly fromServer: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    options: {
+      code?: string;
+      fields?: Record<string, string>;
+      silent?: boolean;
+      fromServer?: boolean;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = options.code;
+    this.fields = options.fields;
+    this.silent = options.silent ?? false;
+    this.fromServer = options.fromServer ?? false;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The text to show a person for an error. With a `fallback` (the screen's own text, such as
+ * "Failed to reset password"), a generic HTTP or non-JSON failure shows the fallback; the server's
+ * own text, a network error and a malformed answer keep their message. Without one, the generic
+ * texts of the specification are shown ("HTTP error! status: 502", "Something went wrong.").
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) {
+    const specific = error.fromServer || error.isNetworkError || error.code === 'INVALID_RESPONSE';
+    if (specific || !fallback) return error.message;
+    return fallback;
+  }
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback ?? MSG.somethingWentWrong;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Serialised as JSON; a FormData is sent as it is (multipart, the browser sets the boundary). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Send the stored token (default true). Public account calls pass false. */
+  auth?: boolean;
+  /**
+   * What a 401 on an authenticated call does: 'redirect' (default) clears the session and sends
+   * the browser to /login; 'throw' only throws (the auth check and logout decide for themselves).
+   */
+  on401?: 'redirect' | 'throw';
+  /** 'blob' answers a file (a download) instead of JSON; errors are read as usual. */
+  responseType?: 'json' | 'blob';
+}
+
+const MAX_TEXT_IN_MESSAGE = 200;
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function shorten(text: string): string {
+  const t = text.trim();
+  return t.length > MAX_TEXT_IN_MESSAGE ? `${t.slice(0, MAX_TEXT_IN_MESSAGE)}…` : t;
+}
+
+function isJsonResponse(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('application/json') || type.includes('+json');
+}
+
+function readFields(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'string') out[k] = v;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+let redirecting = false;
+
+/** Session expired: forget it and make a full redirect to /login (the toast is suppressed). */
+function expireSession(): void {
+  clearSession();
+  if (redirecting) return;
+  if (window.location.pathname !== '/login') {
+    redirecting = true;
+    window.location.assign('/login');
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    auth = true,
+    on401 = 'redirect',
+    responseType = 'json',
+  } = options;
+  const headers: Record<string, string> = {
+    Accept: responseType === 'blob' ? '*/*' : 'application/json',
+  };
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MSG.networkError, { code: 'NETWORK_ERROR' });
+  }
+
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+
+  const text = await response.text().catch(() => '');
+  const json = isJsonResponse(response);
+  let data: unknown = undefined;
+  let parsed = false;
+  if (json && text.trim() !== '') {
+    try {
+      data = JSON.parse(text);
+      parsed = true;
+    } catch {
+      parsed = false;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && token && on401 === 'redirect') {
+      expireSession();
+      throw new ApiError(401, MSG.sessionExpired, { code: 'UNAUTHORIZED', silent: true });
+    }
+    if (parsed && data && typeof data === 'object') {
+      const envelope = data as Record<string, unknown>;
+      const serverText =
+        (typeof envelope.error === 'string' && envelope.error.trim()) ||
+        (typeof envelope.message === 'string' && envelope.message.trim()) ||
+        '';
+      throw new ApiError(response.status, serverText || `HTTP error! status: ${response.status}`, {
+        code: typeof envelope.code === 'string' ? envelope.code : undefined,
+        fields: readFields(envelope.fields),
+        fromServer: serverText !== '',
+      });
+    }
+    const message =
+      text.trim() !== ''
+        ? `Non-JSON error response: ${shorten(text)}`
+        : `HTTP error! status: ${response.status}`;
+    throw new ApiError(response.status, message);
+  }
+
+  if (response.status === 204 || text.trim() === '') return undefined as T;
+  if (!json) {
+    throw new ApiError(response.status, `Expected JSON but got: ${shorten(text)}`, {
+      code: 'INVALID_RESPONSE',
+    });
+  }
+  if (!parsed) {
+    throw new ApiError(response.status, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A multipart form (a file upload), POST. */
+  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
+  /** A file behind authentication, as a Blob (GET). */
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
+};

@@ -1,0 +1,57 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// The API runs on port 3000 in development (apps/server); the web app calls it under /api.
+const apiTarget = process.env.CARECLASS_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  // Works whether Vite is started from this folder or from the repository root (--config).
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // The shared contract package only declares constants, schemas and pure functions. Saying
+        // so lets a public page that uses only MSG or LIMITS leave zod and the schemas to the
+        // lazily loaded form pages.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // Stable, cacheable vendor chunks; the form libraries load only with the form pages.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@babel|stylis|react-is|react-transition-group|clsx|prop-types|hoist-non-react-statics|@popperjs)[\\/]/,
+              // Only what the public pages load at start; components that lazy pages alone use
+              // (the back office's tables, accordions, menus) stay in those pages' chunks.
+              tags: ['$initial'],
+            },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+
+// axe-core is injected into the page as source text and run there; its Playwright wrapper is not
+// used (it needs a newer Node than ours).
+const require = createRequire(import.meta.url);
+const axeSource = (require('axe-core') as { source: string }).source;
+
+export interface A11yScanOptions {
+  /** CSS selectors left out of the scan (for example a third-party widget). */
+  exclude?: string[];
+  /** axe rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+function describe(violation: Result): string {
+  const targets = violation.nodes
+    .slice(0, 5)
+    .map((node) => node.target.map(String).join(' > '))
+    .join(' | ');
+  const more = violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5} more)` : '';
+  return `${violation.id} [${violation.impact}] ${violation.help} -- ${targets}${more}`;
+}
+
+/** Runs axe on the current page state and returns its results. */
+export async function runAxe(page: Page, options: A11yScanOptions = {}): Promise<AxeResults> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) {
+    // Evaluated through the DevTools protocol, so a Content-Security-Policy does not block it.
+    await page.evaluate(`${axeSource}\n;undefined`);
+  }
+  const runOptions: RunOptions = { resultTypes: ['violations'] };
+  if (options.disableRules?.length) {
+    runOptions.rules = Object.fromEntries(
+      options.disableRules.map((id) => [id, { enabled: false }]),
+    );
+  }
+  return page.evaluate(
+    async ({ exclude, runOptions }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      return exclude.length ? axe.run({ exclude }, runOptions) : axe.run(document, runOptions);
+    },
+    { exclude: options.exclude ?? [], runOptions },
+  );
+}
+
+/**
+ * Fails the test when axe finds a serious or critical violation on the page as it is now,
+ * listing each rule with its help text and the elements concerned.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: A11yScanOptions = {},
+): Promise<void> {
+  const results = await runAxe(page, options);
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
+  expect(
+    blocking.map(describe),
+    `serious or critical accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CLASS_MSG, checkClassInput } from './classes.ts';
+
+const session = {
+  date: '2027-03-01',
+  end_date: '2027-03-01',
+  start_time: '09:00',
+  end_time: '15:00',
+  location: 'Room 2',
+  capacity: 10,
+};
+const valid = {
+  title: 'CPR',
+  instructor_id: 3,
+  description: 'Hands-on',
+  price: 95,
+  dates: [session],
+};
+const errorOf = (body: unknown, partial = false) => {
+  const r = checkClassInput(body, partial);
+  return r.ok ? undefined : r.error;
+};
+
+describe('checkClassInput', () => {
+  it('accepts a complete class and rounds the price to cents', () => {
+    const r = checkClassInput({ ...valid, price: '95.999' });
+    expect(r.ok && r.value.price).toBe(96);
+  });
+  it.each([
+    [{ ...valid, title: ' ' }, CLASS_MSG.requiredFields],
+    [{ ...valid, instructor_id: '' }, CLASS_MSG.requiredFields],
+    [{ ...valid, dates: [] }, CLASS_MSG.requiredFields],
+    [{ ...valid, dates: [{ ...session, location: '' }] }, CLASS_MSG.sessionFields],
+    [{ ...valid, dates: [{ ...session, end_date: '2027-02-28' }] }, CLASS_MSG.endBeforeStart],
+    [{ ...valid, dates: [{ ...session, capacity: 0 }] }, CLASS_MSG.capacity],
+    [{ ...valid, dates: [{ ...session, capacity: 2.5 }] }, CLASS_MSG.capacity],
+    [{ ...valid, dates: [{ ...session, start_time: '9:00' }] }, CLASS_MSG.timeFormat],
+    [{ ...valid, dates: [{ ...session, end_time: '25:00' }] }, CLASS_MSG.timeFormat],
+    [{ ...valid, dates: [{ ...session, start_time: '09:02' }] }, CLASS_MSG.timeStep],
+    [{ ...valid, dates: [{ ...session, end_time: '08:00' }] }, CLASS_MSG.endTimeBeforeStart],
+    [{ ...valid, price: -1 }, CLASS_MSG.price],
+    [{ ...valid, image_url: 'javascript:alert(1)' }, CLASS_MSG.imageUrl],
+  ])('refuses %j', (body, message) => {
+    expect(errorOf(body)).toBe(message);
+  });
+  it('checks only the given fields of an update', () => {
+    const r = checkClassInput({ description: 'New text' }, true);
+    expect(r).toEqual({ ok: true, value: { description: 'New text' } });
+    expect(errorOf({ title: '' }, true)).toBe(CLASS_MSG.requiredFields);
+  });
+});

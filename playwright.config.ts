@@ -1,0 +1,104 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+
+// Browser journeys against the built app (apps/web/dist), served by the real server on a fresh
+// data directory with demo data, in the system's Chromium. Playwright never downloads a browser:
+// scripts/test.mjs sets CHROME_PATH; without it we look for one ourselves.
+
+const root = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+// This file is evaluated by the runner and again by every worker. The runner picks the data
+// directory and passes it on through the environment, so all of them agree on one path.
+if (!process.env.E2E_DATA_DIR) {
+  const tmp = join(root, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  for (const entry of readdirSync(tmp)) {
+    if (entry.startsWith('e2e-data-')) rmSync(join(tmp, entry), { recursive: true, force: true });
+  }
+  process.env.E2E_DATA_DIR = join(tmp, `e2e-data-${Date.now()}`);
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+process.env.CHROME_PATH ||= findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  // CI has a time budget: stop a stuck run rather than eat it.
+  globalTimeout: process.env.CI ? 10 * 60_000 : 0,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // scripts/test.mjs reads the counts from here for its summary.
+    ...(process.env.E2E_REPORT_JSON
+      ? [['json', { outputFile: process.env.E2E_REPORT_JSON }] as const]
+      : []),
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: '**/*.mobile.spec.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: '**/*.mobile.spec.ts',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The server's request log is noisy; E2E_SERVER_LOG=1 shows it. Errors always show.
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      APP_URL: baseURL,
+      JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+      // Always the embedded database and .eml mail here, whatever the shell has.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+  },
+});

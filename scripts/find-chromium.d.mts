@@ -1,0 +1,8 @@
+export declare const SYSTEM_CHROMIUM_PATHS: readonly string[];
+export declare const NO_CHROMIUM_MESSAGE: string;
+export declare function locateChromium(env?: NodeJS.ProcessEnv): string | undefined;
+export declare function canInstallChromium(): boolean;
+export declare function findChromium(options?: {
+  install?: boolean;
+  env?: NodeJS.ProcessEnv;
+}): string;

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `npm test`: the three test tiers, in order, each with a header:
+//   1. unit     vitest project "unit"
+//   2. api      vitest project "api" (PGlite per test file; PostgreSQL when TEST_DATABASE_URL is set)
+//   3. browser  find Chromium, build the web app, Playwright journeys with axe scans
+// Every tier runs even when an earlier one failed; the exit code is 1 when any tier failed.
+// `node scripts/test.mjs api browser` runs only the tiers named.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = join(root, '.tmp', 'test-report');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const TIERS = ['unit', 'api', 'browser'];
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !TIERS.includes(name));
+if (unknown.length) {
+  console.error(`Unknown tier(s): ${unknown.join(', ')}. Tiers: ${TIERS.join(', ')}`);
+  process.exit(2);
+}
+const tiers = wanted.length ? TIERS.filter((name) => wanted.includes(name)) : TIERS;
+
+function header(title) {
+  const line = '='.repeat(78);
+  console.log(`\n${line}\n  ${title}\n${line}\n`);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one vitest project; returns its counts from the JSON report. */
+function vitestTier(project) {
+  const report = join(reportDir, `${project}.json`);
+  const ok = run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report);
+  return {
+    ok,
+    passed: json?.numPassedTests ?? 0,
+    failed: json?.numFailedTests ?? (ok ? 0 : 1),
+    skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+  };
+}
+
+function browserTier() {
+  let chrome;
+  try {
+    chrome = findChromium();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return { ok: false, passed: 0, failed: 1, skipped: 0 };
+  }
+  console.log(`Chromium: ${chrome}\n`);
+  const env = { CHROME_PATH: chrome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+  console.log('Building the web app (npm run build)...\n');
+  if (!run(npm, ['run', 'build'], env)) {
+    console.error('\nThe web app did not build; browser tests not run.');
+    return { ok: false, passed: 0, failed: 1, skipped: 0 };
+  }
+
+  const report = join(reportDir, 'browser.json');
+  console.log('\nPlaywright (playwright test)...\n');
+  const ok = run(bin('playwright'), ['test'], { ...env, E2E_REPORT_JSON: report });
+  const stats = readJson(report)?.stats;
+  return {
+    ok,
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? (ok ? 0 : 1),
+    skipped: stats?.skipped ?? 0,
+  };
+}
+
+function describeDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return 'PGlite (in memory), one fresh database per test file';
+  let shown;
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    shown = parsed.toString();
+  } catch {
+    shown = '(unparsable URL)';
+  }
+  return `PostgreSQL from TEST_DATABASE_URL (${shown}), one fresh database per test file`;
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const results = [];
+const started = Date.now();
+for (const tier of tiers) {
+  const tierStart = Date.now();
+  if (tier === 'unit') {
+    header('1/3  Unit tests: packages/shared, apps/web (vitest project "unit")');
+    results.push({ tier, ...vitestTier('unit') });
+  } else if (tier === 'api') {
+    header('2/3  API tests: apps/server through app.inject() (vitest project "api")');
+    console.log(`Database: ${describeDatabase()}\n`);
+    results.push({ tier, ...vitestTier('api') });
+  } else {
+    header('3/3  Browser tests: built app, Chromium, axe (playwright)');
+    results.push({ tier, ...browserTier() });
+  }
+  results.at(-1).seconds = Math.round((Date.now() - tierStart) / 1000);
+}
+
+header('Summary');
+for (const r of results) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  const verdict = r.ok ? 'ok    ' : 'FAILED';
+  console.log(
+    `  ${verdict} ${r.tier.padEnd(8)} ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds}s)`,
+  );
+}
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+const failedTiers = results.filter((r) => !r.ok).map((r) => r.tier);
+console.log(`\n  ${Math.round((Date.now() - started) / 1000)}s in all\n`);
+const skippedTotal = total('skipped') ? `, ${total('skipped')} skipped` : '';
+console.log(`${total('passed')} passed, ${total('failed')} failed${skippedTotal}`);
+if (failedTiers.length) {
+  console.error(`\nFailed tier(s): ${failedTiers.join(', ')}`);
+  process.exit(1);
+}
