@@ -24,11 +24,21 @@ const SECTIONS = [
   ['Notifications', 'Notifications'],
 ] as const;
 
+/** Resolves once no CSS transition or animation runs on the page. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}
+
 async function chooseSection(page: Page, label: string) {
   const menu = page.getByRole('button', { name: /^Profile menu/ });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // As a person would, wait until the list has finished sliding open: a tap while it still grows
+  // can land beside the link (the page scrolls along with the growing list).
+  await settled(page);
   const nav = page.getByRole('navigation', { name: 'Profile sections' });
   await nav.getByRole('link', { name: new RegExp(`^${label}`) }).click();
   // The menu closes and names the section now shown.
