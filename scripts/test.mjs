@@ -7,7 +7,7 @@
 // `node scripts/test.mjs api browser` runs only the tiers named.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 
@@ -62,6 +62,7 @@ function vitestTier(project) {
   const json = readJson(report);
   return {
     ok,
+    problems: vitestProblems(json),
     passed: json?.numPassedTests ?? 0,
     failed: json?.numFailedTests ?? (ok ? 0 : 1),
     skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
@@ -88,13 +89,74 @@ function browserTier() {
   const report = join(reportDir, 'browser.json');
   console.log('\nPlaywright (playwright test)...\n');
   const ok = run(bin('playwright'), ['test'], { ...env, E2E_REPORT_JSON: report });
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  const stats = json?.stats;
   return {
     ok,
+    problems: playwrightProblems(json),
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? (ok ? 0 : 1),
     skipped: stats?.skipped ?? 0,
   };
+}
+
+// The summary repeats what went wrong, so the last lines of a long log say it: a failed test's
+// name and the start of its error, and for a test that passed only on its retry, the first error.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLines = (text, n = 12) =>
+  String(text ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/node_modules|<anonymous>/.test(line))
+    .slice(0, n)
+    .map((line) => `      ${line}`)
+    .join('\n');
+
+function vitestProblems(json) {
+  const problems = [];
+  for (const file of json?.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) {
+      problems.push({
+        kind: 'failed',
+        name: t.fullName,
+        error: firstLines(t.failureMessages?.[0]),
+      });
+    }
+    if (!failed.length && file.status === 'failed' && file.message) {
+      problems.push({ kind: 'failed', name: file.name, error: firstLines(file.message) });
+    }
+  }
+  return problems;
+}
+
+function playwrightProblems(json) {
+  const problems = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const failure = (t.results ?? []).find(
+          (r) => r.status !== 'passed' && r.status !== 'skipped',
+        );
+        const error = failure?.error?.message ?? failure?.errors?.[0]?.message;
+        const at = failure?.error?.location;
+        problems.push({
+          kind: t.status === 'flaky' ? 'flaky (passed on retry)' : 'failed',
+          name: `[${t.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}`,
+          error: firstLines(
+            `${at ? `at ${relative(root, at.file)}:${at.line}\n` : ''}${error ?? failure?.status}`,
+          ),
+        });
+      }
+    }
+  };
+  for (const suite of json?.suites ?? []) walk(suite, [suite.title]);
+  for (const error of json?.errors ?? []) {
+    problems.push({ kind: 'error', name: 'playwright', error: firstLines(error.message) });
+  }
+  return problems;
 }
 
 function describeDatabase() {
@@ -139,6 +201,11 @@ for (const r of results) {
   console.log(
     `  ${verdict} ${r.tier.padEnd(8)} ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds}s)`,
   );
+}
+const problems = results.flatMap((r) => (r.problems ?? []).map((p) => ({ tier: r.tier, ...p })));
+if (problems.length) {
+  console.log('\n  What went wrong:');
+  for (const p of problems) console.log(`\n  ${p.tier} ${p.kind}: ${p.name}\n${p.error}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const failedTiers = results.filter((r) => !r.ok).map((r) => r.tier);
