@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -19,4 +20,17 @@ export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<voi
     textBody: message.text,
     htmlBody: message.html ?? null,
   });
+}
+
+/**
+ * Removes every e-mail queued for or sent to an address, in the caller's transaction. Used when a
+ * person's account is deleted: nothing more reaches them, and the copies of what was mailed (their
+ * name, their classes) go with their other personal details. Answers how many were removed.
+ */
+export async function forgetMailTo(db: DbOrTx, address: string): Promise<number> {
+  const removed = await db
+    .delete(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`)
+    .returning({ id: emailOutbox.id });
+  return removed.length;
 }

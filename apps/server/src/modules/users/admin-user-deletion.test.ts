@@ -56,6 +56,12 @@ const entryStatus = async (userId: number, classId: number) =>
       sql`select status from waitlist_entries where user_id = ${userId} and class_id = ${classId}`,
     )
   ).map((r) => r.status);
+const mailTo = async (address: string) =>
+  (
+    await rows<{ n: number }>(
+      sql`select count(*)::int as n from email_outbox where lower(to_address) = lower(${address})`,
+    )
+  )[0]!.n;
 const profileStatus = async (token: string) =>
   (await t.request({ method: 'GET', url: '/api/users/profile', token })).statusCode;
 
@@ -95,9 +101,14 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await entryStatus(first.id, classId)).toEqual(['offered']);
     expect(await seatsHeld(sessionId)).toBe(1);
 
+    const queued = await mailTo(first.email);
+    expect(queued, 'the offer mailed to the first in line').toBeGreaterThan(0);
     const res = await remove(first.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User deleted successfully', mode: 'deleted' });
+    // No mail reaches them any more; the next person's offer mail is there.
+    expect(await mailTo(first.email)).toBe(0);
+    expect(await mailTo(second.email)).toBeGreaterThan(0);
     expect(await rows(sql`select id from users where id = ${first.id}`)).toEqual([]);
     expect(await profileStatus(first.token)).toBe(401);
     // The held seat went on to the next person, never leaked or doubled.
@@ -110,7 +121,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(audit[0]).toMatchObject({
       action: 'user.delete',
       before: { email: first.email },
-      after: { mode: 'deleted' },
+      after: { mode: 'deleted', forgotten_mail: queued },
     });
     expect((await remove(first.id)).statusCode).toBe(404);
   });
@@ -147,9 +158,14 @@ describe('DELETE /api/admin/users/{id}', () => {
       (await joinWaitlist(waiter, fullClass.classId, fullClass.sessionIds[0]!)).statusCode,
     ).toBe(201);
 
+    const waiterMail = await mailTo(waiter.email);
     const res = await remove(s.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User deleted successfully', mode: 'anonymised' });
+    // Nothing queued or kept for the old address; the waiting student's mail is untouched (or
+    // grew by the seat offer).
+    expect(await mailTo(s.email)).toBe(0);
+    expect(await mailTo(waiter.email)).toBeGreaterThanOrEqual(waiterMail);
 
     // The person is gone from the row; the row stays for the money and the history.
     const user = (
@@ -236,7 +252,9 @@ describe('DELETE /api/admin/users/{id}', () => {
       mode: 'anonymised',
       cancelled_enrollment_ids: [paid, unpaid, pending],
       cancelled_amount_cents: 15000,
+      forgotten_mail: expect.any(Number),
     });
+    expect(audit[0]!.after.forgotten_mail).toBeGreaterThan(0);
 
     // Gone from the user list; a second delete is refused; the row can still be read by id.
     const search = await t.request({

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { forgetMailTo } from '../../mail/outbox.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
@@ -60,7 +61,9 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
       0;
 
     if (!leftHistory) {
-      // Sessions, activity, notifications and reset tokens go with the row (ON DELETE CASCADE).
+      // Sessions, activity, notifications and reset tokens go with the row (ON DELETE CASCADE);
+      // mail still queued for them is withdrawn, copies of what was sent are dropped.
+      const forgottenMail = await forgetMailTo(tx, target.email);
       await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, {
         actor: admin,
@@ -68,7 +71,11 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
         targetType: 'user',
         targetId: id,
         before,
-        after: { mode: 'deleted', closed_waitlist_entry_ids: closedEntryIds },
+        after: {
+          mode: 'deleted',
+          closed_waitlist_entry_ids: closedEntryIds,
+          forgotten_mail: forgottenMail,
+        },
         ip,
       });
       return 'deleted' as const;
@@ -99,6 +106,8 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
       })
       .where(eq(users.id, id));
     await revokeUserSessions(tx, id);
+    // Mail still queued for the old address must not reach a person who asked to be forgotten.
+    const forgottenMail = await forgetMailTo(tx, target.email);
     await tx.delete(paymentMethods).where(eq(paymentMethods.userId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
     await recordAudit(tx, {
@@ -113,6 +122,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
         cancelled_payment_ids: cancelledPayments.map((p) => p.id),
         cancelled_amount_cents: cancelledPayments.reduce((sum, p) => sum + p.amountCents, 0),
         closed_waitlist_entry_ids: closedEntryIds,
+        forgotten_mail: forgottenMail,
         kept: history,
       },
       ip,
