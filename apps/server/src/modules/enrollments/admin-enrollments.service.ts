@@ -285,8 +285,15 @@ export async function classEnrollments(ctx: AppContext, classId: number) {
   return { enrollments: rows.map((r) => toEnrollmentDto(r, 'admin')) };
 }
 
-/** The four stat cards of Enrollment Management. */
+/**
+ * The four stat cards of Enrollment Management. The rate is the share of seats taken in the
+ * sessions still to run of open classes (the sessions behind the Active Classes card): a session
+ * whose last day has passed, or whose class was cancelled, offers no seat any more, even when
+ * nobody has marked the session itself completed or cancelled.
+ */
 export async function enrollmentStats(ctx: AppContext) {
+  const { time_zone: timeZone } = await getSettings(ctx.db, ['time_zone']);
+  const today = todayIn(timeZone);
   const rows = await queryRows<{
     total: number;
     pending: number;
@@ -303,8 +310,12 @@ export async function enrollmentStats(ctx: AppContext) {
           (select count(*)::int from enrollments where status = 'approved' and enrollment_type = 'active') as approved,
           (select count(*)::int from enrollments where status = 'rejected') as rejected,
           (select count(distinct user_id)::int from enrollments where status = 'approved' and enrollment_type = 'active') as students,
-          (select coalesce(sum(capacity), 0)::int from ${classSessions} where status = 'scheduled' and session_type = 'active') as capacity,
-          (select coalesce(sum(seats_held), 0)::int from ${classSessions} where status = 'scheduled' and session_type = 'active') as held`,
+          coalesce(seats.capacity, 0)::int as capacity,
+          coalesce(seats.held, 0)::int as held
+        from (select sum(s.capacity) as capacity, sum(s.seats_held) as held
+              from ${classSessions} s join classes c on c.id = s.class_id
+              where s.status = 'scheduled' and s.session_type = 'active'
+                and s.end_date >= ${today}::date and c.status in ('scheduled', 'active')) seats`,
   );
   const r = rows[0]!;
   return {
@@ -313,7 +324,7 @@ export async function enrollmentStats(ctx: AppContext) {
     approvedEnrollments: r.approved,
     rejectedEnrollments: r.rejected,
     activeStudents: r.students,
-    // Share of the seats of scheduled sessions that are taken, in percent.
+    // Share of the seats of sessions still to run that are taken, in percent.
     enrollmentRate: r.capacity ? Math.round((r.held / r.capacity) * 1000) / 10 : 0,
   };
 }
