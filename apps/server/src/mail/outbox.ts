@@ -9,17 +9,29 @@ export interface MailMessage {
   html?: string;
 }
 
+/** Rows written per insert statement: well inside PostgreSQL's limit on bound parameters. */
+const INSERT_CHUNK = 500;
+
 /**
  * Queues an e-mail. Call it with the transaction of the change that causes the mail, so the
  * message exists exactly when the change does; the mail sweep delivers it.
  */
 export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  await db.insert(emailOutbox).values({
-    toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html ?? null,
-  });
+  await enqueueMails(db, [message]);
+}
+
+/** Queues many e-mails (a broadcast) in a few multi-row inserts rather than one each. */
+export async function enqueueMails(db: DbOrTx, messages: readonly MailMessage[]): Promise<void> {
+  for (let from = 0; from < messages.length; from += INSERT_CHUNK) {
+    await db.insert(emailOutbox).values(
+      messages.slice(from, from + INSERT_CHUNK).map((message) => ({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+      })),
+    );
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isSafeLink, type NotificationType } from '@careclass/shared';
 import { notifications } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMails, type MailMessage } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
@@ -24,7 +24,7 @@ export interface NoticeInput {
   appUrl: string;
 }
 
-/** Rows written per insert statement: well inside PostgreSQL's limit on bound parameters. */
+/** Notification rows written per insert statement: well inside the bound-parameter limit. */
 const INSERT_CHUNK = 500;
 
 /**
@@ -36,8 +36,8 @@ export async function notifyUser(db: DbOrTx, input: NoticeInput): Promise<void> 
 }
 
 /**
- * Tells many users at once (a class, a broadcast): the notifications go in a few multi-row
- * inserts, then each wanted e-mail is queued, all with the caller's transaction. Returns the ids
+ * Tells many users at once (a class, a broadcast): the notifications and the wanted e-mails go
+ * in a few multi-row inserts, all with the caller's transaction. Returns the ids
  * of the notifications, in the order of `inputs`.
  */
 export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): Promise<number[]> {
@@ -65,27 +65,28 @@ export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): P
       .returning({ id: notifications.id });
     ids.push(...rows.map((r) => r.id));
   }
-  for (const input of inputs) await queueMail(db, input);
+  await enqueueMails(
+    db,
+    inputs.map(mailFor).filter((m): m is MailMessage => m !== undefined),
+  );
   return ids;
 }
 
-async function queueMail(db: DbOrTx, input: NoticeInput): Promise<void> {
+/** The e-mail a notice calls for, or nothing when the user is not to be mailed. */
+function mailFor(input: NoticeInput): MailMessage | undefined {
   const sendMail =
     input.mail === 'always' || (input.mail === 'preference' && input.user.emailNotifications);
-  if (!sendMail) return;
+  if (!sendMail) return undefined;
   const link = input.actionUrl
     ? input.actionUrl.startsWith('http')
       ? input.actionUrl
       : `${input.appUrl}${input.actionUrl}`
     : undefined;
-  await enqueueMail(
-    db,
-    composeMail({
-      to: input.user.email,
-      subject: input.title,
-      greeting: `Hello ${input.user.firstName},`,
-      paragraphs: [input.message],
-      action: link ? { label: 'Open CareClass', url: link } : undefined,
-    }),
-  );
+  return composeMail({
+    to: input.user.email,
+    subject: input.title,
+    greeting: `Hello ${input.user.firstName},`,
+    paragraphs: [input.message],
+    action: link ? { label: 'Open CareClass', url: link } : undefined,
+  });
 }
