@@ -183,4 +183,29 @@ test('the admin creates and edits a class, then completes a session with student
 
   const after = await findClassByTitle(request, admin, title);
   expect(after.sessions[0]!.status).toBe('completed');
+
+  // --- View All Enrollments: both are history now ----------------------------------------------------
+  await page.goto('/admin/classes');
+  const listed = page.getByRole('row').filter({ hasText: title });
+  await listed.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'View All Enrollments' }).click();
+  const all = page.getByRole('dialog', { name: `All enrollments: ${title}` });
+  await fadedIn(all);
+  await expect(all.getByRole('tab', { name: 'Active (0)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(all.getByText('No active enrollments')).toBeVisible();
+  await all.getByRole('tab', { name: 'Historical (2)' }).click();
+  const history = all.getByRole('table', { name: `Historical enrollments of ${title}` });
+  await expect(history.getByRole('row').filter({ hasText: 'Ada Approved' })).toContainText(
+    'Session completed',
+  );
+  // The reason is cut at 20 characters here too.
+  await expect(
+    history.getByRole('row').filter({ hasText: 'Pat Pending' }).getByText('Session completed be…'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await all.getByRole('button', { name: 'Close' }).click();
+  await expect(all).toBeHidden();
 });
