@@ -110,7 +110,7 @@ export function EnrollmentsSection() {
           <StatCard
             label="Enrollment Rate"
             value={`${stats.data.enrollmentRate}%`}
-            hint="of the seats in scheduled sessions"
+            hint="of the seats in sessions still to run"
           />
         </StatCards>
       )}
