@@ -19,6 +19,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { downloadCertificate } from '../../profile/api/download-certificate.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
@@ -151,18 +152,10 @@ export function CertificatesSection() {
         }
       />
 
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter certificates"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
-          alignItems: 'center',
-          mb: 2,
-        }}
+      <FilterBar
+        label="Filter certificates"
+        columns={{ xs: '1fr', sm: '2fr 1fr auto' }}
+        sx={{ alignItems: 'center' }}
       >
         <TextField
           label="Search"
@@ -216,7 +209,7 @@ export function CertificatesSection() {
             <GridViewOutlined />
           </ToggleButton>
         </ToggleButtonGroup>
-      </Box>
+      </FilterBar>
 
       {selectedShown.length > 0 && (
         <Paper

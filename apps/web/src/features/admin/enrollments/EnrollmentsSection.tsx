@@ -15,6 +15,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
@@ -115,17 +116,9 @@ export function EnrollmentsSection() {
         </StatCards>
       )}
 
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter enrollments"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          mb: 2,
-        }}
+      <FilterBar
+        label="Filter enrollments"
+        columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}
       >
         <TextField
           select
@@ -175,7 +168,7 @@ export function EnrollmentsSection() {
           margin="none"
           slotProps={{ inputLabel: { shrink: true } }}
         />
-      </Box>
+      </FilterBar>
 
       {list.isPending ? (
         <TableSkeleton label="Loading enrollments" />

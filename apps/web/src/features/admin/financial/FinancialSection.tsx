@@ -8,6 +8,7 @@ import { formatUsd, type TransactionStatus } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
@@ -104,17 +105,10 @@ export function FinancialSection() {
         }
       />
 
-      <Box
-        component="form"
-        role="search"
-        aria-label="Date range"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          mb: 3,
-        }}
+      <FilterBar
+        label="Date range"
+        columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+        sx={{ mb: 3 }}
       >
         <TextField
           label="Start date"
@@ -139,7 +133,7 @@ export function FinancialSection() {
           error={rangeInvalid}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate } }}
         />
-      </Box>
+      </FilterBar>
 
       {rangeInvalid ? null : summary.isPending ? (
         <StatCardsSkeleton count={4} />

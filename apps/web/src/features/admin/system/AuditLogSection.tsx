@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,6 +7,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
@@ -91,17 +91,9 @@ export function AuditLogSection() {
         subtitle="Every change made in the back office: who, what, when, and the record before and after."
       />
 
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter audit log"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' },
-          mb: 2,
-        }}
+      <FilterBar
+        label="Filter audit log"
+        columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' }}
       >
         <TextField
           select
@@ -175,7 +167,7 @@ export function AuditLogSection() {
           margin="none"
           slotProps={{ inputLabel: { shrink: true } }}
         />
-      </Box>
+      </FilterBar>
 
       {logs.isPending ? (
         <TableSkeleton label="Loading audit log" />

@@ -27,6 +27,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
@@ -103,19 +104,7 @@ export function UsersSection() {
         subtitle="Students, instructors and administrators: their profile, role, status and password."
       />
 
-      <Box
-        component="form"
-        role="search"
-        aria-label="Find users"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
-          maxWidth: 720,
-          mb: 2,
-        }}
-      >
+      <FilterBar label="Find users" columns={{ xs: '1fr', sm: '2fr 1fr' }} sx={{ maxWidth: 720 }}>
         <TextField
           label="Search users"
           type="search"
@@ -154,7 +143,7 @@ export function UsersSection() {
             </option>
           ))}
         </TextField>
-      </Box>
+      </FilterBar>
 
       {list.isPending ? (
         <TableSkeleton label="Loading users" />

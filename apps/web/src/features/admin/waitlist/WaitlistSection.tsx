@@ -16,6 +16,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
@@ -89,18 +90,10 @@ export function WaitlistSection() {
         </StatCards>
       )}
 
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter waitlist"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr auto' },
-          alignItems: 'center',
-          mb: 2,
-        }}
+      <FilterBar
+        label="Filter waitlist"
+        columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr auto' }}
+        sx={{ alignItems: 'center' }}
       >
         <TextField
           select
@@ -140,7 +133,7 @@ export function WaitlistSection() {
           }
           label="Show closed"
         />
-      </Box>
+      </FilterBar>
 
       {list.isPending ? (
         <TableSkeleton label="Loading waitlist" />
