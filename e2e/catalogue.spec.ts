@@ -65,6 +65,33 @@ test('a visitor filters the catalogue; the filters stay in the address and survi
   await expect(cardTitle(page, CDA)).toBeHidden();
 });
 
+test('two filter changes made at once both reach the address', async ({ page }) => {
+  await page.goto('/classes?duration=2-days');
+  await expect(cardTitle(page, CPR)).toBeVisible();
+  // Both selections in one task, before the page can render the first: the second must build on
+  // the first (it once brought back the duration the first had just cleared).
+  await page.evaluate(() => {
+    const select = (label: string) => {
+      const tag = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent?.trim() === label,
+      );
+      return document.getElementById(tag!.htmlFor) as HTMLSelectElement;
+    };
+    for (const [label, value] of [
+      ['Duration', ''],
+      ['Price range', '300-400'],
+    ] as const) {
+      const field = select(label);
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/\/classes\?price=300-400$/);
+  await expect(page.getByLabel('Duration')).toHaveValue('');
+  await expect(cardTitle(page, DEVOPS)).toBeVisible();
+  await expect(cardTitle(page, CPR)).toBeHidden();
+});
+
 test('a visitor who clicks Enroll Now logs in, comes back to the class and enrols', async ({
   page,
 }) => {

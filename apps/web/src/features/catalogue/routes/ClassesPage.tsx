@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,17 +28,25 @@ export function ClassesPage() {
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
     useClasses(filters);
 
-  const setFilter = (key: FilterKey, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
+  // Two changes made before the page renders the new address (two quick selections) must build on
+  // each other: the second starts from what the first wrote, not from the address still shown.
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
+  const changeFilters = (change: (next: URLSearchParams) => void) => {
+    const base = written.current?.over === params ? written.current.next : params;
+    const next = new URLSearchParams(base);
+    change(next);
+    written.current = { over: params, next };
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  const clearFilters = () => {
-    const next = new URLSearchParams(params);
-    for (const key of FILTER_KEYS) next.delete(key);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  const setFilter = (key: FilterKey, value: string | undefined) =>
+    changeFilters((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    });
+  const clearFilters = () =>
+    changeFilters((next) => {
+      for (const key of FILTER_KEYS) next.delete(key);
+    });
 
   let results;
   if (isPending) {
