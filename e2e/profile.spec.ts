@@ -202,7 +202,7 @@ test.describe('profile area', () => {
 
     // The nav badge counts unpaid payments.
     await openSection(page, /^Payments Due \(\d+ unpaid\)/, 'Payments Due');
-    const row = page.getByRole('row', { name: new RegExp(due!.class_name) });
+    const row = page.getByRole('row', { name: due!.class_name });
     await expect(row.getByText(amount)).toBeVisible();
     await expect(row.getByText(/^(Pending|Due soon|Overdue)$/)).toBeVisible();
     await row.getByRole('button', { name: /^Pay Now/ }).click();

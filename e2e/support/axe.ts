@@ -48,6 +48,28 @@ export async function runAxe(page: Page, options: A11yScanOptions = {}): Promise
 }
 
 /**
+ * Waits (up to 5 s) until no finite CSS transition or animation runs. A frame in the middle of a
+ * fade blends text into its background, so contrast measured then says nothing about the page; a
+ * tooltip or dialog that is still fading in or out is scanned once it has settled. Endless
+ * animations (a spinner) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Fails the test when axe finds a serious or critical violation on the page as it is now,
  * listing each rule with its help text and the elements concerned.
  */
@@ -55,6 +77,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: A11yScanOptions = {},
 ): Promise<void> {
+  await transitionsSettled(page);
   const results = await runAxe(page, options);
   const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
   expect(
