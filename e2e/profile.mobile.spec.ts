@@ -6,6 +6,7 @@ import {
   expectSectionReady,
   findClass,
   sectionHeading,
+  settled,
 } from './support/self-service.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';
 
@@ -23,13 +24,6 @@ const SECTIONS = [
   ['Activity', 'Activity'],
   ['Notifications', 'Notifications'],
 ] as const;
-
-/** Resolves once no CSS transition or animation runs on the page. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
 
 async function chooseSection(page: Page, label: string) {
   const menu = page.getByRole('button', { name: /^Profile menu/ });

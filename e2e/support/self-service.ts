@@ -110,11 +110,16 @@ export function sectionHeading(page: Page, name: string | RegExp) {
   return page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
 }
 
-/** Waits until no transition runs (an opening dialog fades in), then runs axe. */
-export async function checkA11y(page: Page): Promise<void> {
+/** Resolves once no CSS transition or animation runs on the page (a menu has finished opening). */
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
+}
+
+/** Waits until no transition runs (an opening dialog fades in), then runs axe. */
+export async function checkA11y(page: Page): Promise<void> {
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
 }
 
