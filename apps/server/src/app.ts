@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { createStorage, type FileStorage } from './storage/index.ts';
-import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -47,7 +47,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
-    trustProxy: opts.config.trustProxy,
+    trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   // An empty JSON body (a DELETE or POST with nothing to send) is no body, not a client error.

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { S3Config } from './storage/s3-storage.ts';
 
@@ -23,9 +24,57 @@ export interface AppConfig {
   /** Background sweeps (mail, offers, payments); tests run them by hand. */
   runJobs: boolean;
   mailSweepMs: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the app to believe about the client address: none (false), a
+   * number of hops, or the proxies' addresses and CIDR ranges (Fastify's trustProxy).
+   */
+  trustProxy: TrustProxy;
   /** S3-compatible file storage; absent means files under DATA_DIR/storage. */
   s3: S3Config | undefined;
+}
+
+export type TrustProxy = false | number | string[];
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * TRUST_PROXY: `false` (or unset), a number of proxy hops, or a comma list of proxy addresses and
+ * CIDR ranges. `true` means one hop: believing every hop would let a client pick its own address
+ * (and so its rate-limit key) by sending X-Forwarded-For itself.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((e) => !isAddressOrRange(e));
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxy hops or a comma list of proxy addresses; not understood: ${wrong.join(', ') || value}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's own number option trusts no hop at all (it fails closed), so a hop count becomes a
+ * function: the first `hops` addresses of the chain, starting at the connecting peer, are
+ * proxies; the address after them is the client.
+ */
+export function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 function parseBool(value: string | undefined): boolean | undefined {
@@ -65,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     runJobs: parseBool(env.RUN_JOBS) ?? true,
     mailSweepMs: Number(env.MAIL_SWEEP_MS ?? 2000),
-    trustProxy: parseBool(env.TRUST_PROXY) ?? false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: env.S3_ENDPOINT
       ? {
           endpoint: env.S3_ENDPOINT,

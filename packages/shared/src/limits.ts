@@ -13,12 +13,34 @@ export const LIMITS = {
   reasonTruncate: 20,
   templatePreviewTruncate: 50,
   broadcastThreshold: 3,
-  /** Failed logins allowed per account and per address within the window. */
+  /**
+   * Login limits (decision record 0005). Failed logins allowed per account and client address
+   * pair within the window; past it even the right password is refused there.
+   */
   loginFailuresPerWindow: 10,
   loginWindowMinutes: 15,
-  /** Reset requests allowed per e-mail address and per client address within the window. */
+  /** Failed logins per client address across accounts, from addresses not known for the account. */
+  loginFailuresPerAddress: 30,
+  /**
+   * Failed logins per account from addresses not known for it, within a day, before a growing
+   * delay starts: 1 minute, doubling per further failure, at most 15 minutes.
+   */
+  loginAccountFailuresPerDay: 10,
+  loginDelayFirstMinutes: 1,
+  loginDelayMaxMinutes: 15,
+  /** An address this account logged in from (or signed up from) within these days is known. */
+  loginKnownAddressDays: 30,
+  /** Wrong current passwords allowed per account within the window when changing the password. */
+  passwordChangeFailuresPerWindow: 5,
+  passwordChangeWindowMinutes: 15,
+  /** Default of the sign-up limit per client address and hour (a back-office setting). */
+  signupsPerAddressPerHour: 20,
+  /** Reset requests allowed per e-mail address (and four times that per client address). */
   forgotPasswordPerWindow: 5,
   forgotPasswordWindowMinutes: 60,
+  /** Contact-form messages allowed per client address within the window. */
+  contactMessagesPerWindow: 10,
+  contactWindowMinutes: 60,
   resetTokenTtlMinutes: 60,
   sessionTtlDays: 30,
 } as const;

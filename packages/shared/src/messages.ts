@@ -86,6 +86,8 @@ export const MSG = {
   accountInactive: 'Your account is inactive. Please contact the office.',
   tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
   tooManyResetRequests: 'Too many password reset requests. Please try again later.',
+  tooManySignups: 'Too many accounts were created from this network. Please try again later.',
+  tooManyPasswordChanges: 'Too many wrong current passwords. Please try again in 15 minutes.',
   unauthorized: 'Unauthorized',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',

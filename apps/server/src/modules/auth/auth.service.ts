@@ -38,7 +38,9 @@ import {
   type UserRow,
 } from '../users/users.repository.ts';
 import { fullName, toPublicUser } from '../users/users.mapper.ts';
-import { isOverLimit, recordHits } from './rate-limit.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { isKnownAddress, loginRules } from './login-limits.ts';
+import { releaseHits, reserveHits } from './rate-limit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
 
 export interface ClientMeta {
@@ -54,9 +56,24 @@ async function issueToken(ctx: AppContext, user: UserRow, meta: ClientMeta) {
   return signToken(ctx.config.jwtSecret, session.id, user.id, session.expiresAt);
 }
 
-/** Sign-up always creates an active student; role and status in the body are ignored. */
+/** Sign-ups that pass validation, per client address and hour (a back-office setting). */
+async function reserveSignup(ctx: AppContext, ip: string) {
+  const { signups_per_address_per_hour: limit } = await getSettings(ctx.db, [
+    'signups_per_address_per_hour',
+  ]);
+  const reserved = await reserveHits(ctx.db, [
+    { key: `signup:ip:${ip}`, limit, windowMinutes: 60 },
+  ]);
+  if (!reserved) throw tooManyRequests(MSG.tooManySignups);
+}
+
+/**
+ * Sign-up always creates an active student; role and status in the body are ignored. The attempt
+ * is counted before the address check, so the limit also bounds probing for taken addresses.
+ */
 export async function register(ctx: AppContext, body: unknown, meta: ClientMeta) {
   const input = parseOrThrow(registerSchema, foldRegistrationBody(body));
+  await reserveSignup(ctx, meta.ip);
   if (await findUserByEmail(ctx.db, input.email)) {
     throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
   }
@@ -82,31 +99,24 @@ export async function register(ctx: AppContext, body: unknown, meta: ClientMeta)
   return { token, user: toPublicUser(user), message: 'Account created successfully' };
 }
 
-const loginKeys = (email: string, ip: string) => [
-  `login-fail:acct:${email.toLowerCase()}`,
-  `login-fail:ip:${ip}`,
-];
-
 /**
- * At most LIMITS.loginFailuresPerWindow failed logins per account and per client address in the
- * window; past that even a correct password is refused until the window has moved on.
+ * Every attempt reserves a failure under the counters of loginRules before the password is
+ * checked, so past a limit nothing is evaluated, however many attempts arrive at once; even the
+ * right password is refused there. A correct password gives its reservation back.
  */
 export async function login(ctx: AppContext, body: unknown, meta: ClientMeta) {
   const input = parseOrThrow(loginSchema, body);
   const email = input.email.trim().toLowerCase();
-  const keys = loginKeys(email, meta.ip);
-  if (await isOverLimit(ctx.db, keys, LIMITS.loginFailuresPerWindow, LIMITS.loginWindowMinutes)) {
-    throw tooManyRequests(MSG.tooManyLogins);
-  }
   const user = await findUserByEmail(ctx.db, email);
+  const known = await isKnownAddress(ctx.db, user?.id, meta.ip);
+  const reservation = await reserveHits(ctx.db, loginRules(email, meta.ip, known));
+  if (!reservation) throw tooManyRequests(MSG.tooManyLogins);
   const ok = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (!user || !ok) {
-    await recordHits(ctx.db, keys);
-    throw unauthorized(MSG.loginFailed, 'INVALID_CREDENTIALS');
-  }
+  if (!user || !ok) throw unauthorized(MSG.loginFailed, 'INVALID_CREDENTIALS');
+  await releaseHits(ctx.db, reservation);
   if (user.status === 'suspended')
     throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.accountSuspended);
   if (user.status === 'inactive') throw new AppError(403, 'ACCOUNT_INACTIVE', MSG.accountInactive);
@@ -132,14 +142,12 @@ const forgotKeys = (email: string, ip: string) => ({
 export async function forgotPassword(ctx: AppContext, body: unknown, meta: ClientMeta) {
   const { email } = parseOrThrow(forgotPasswordSchema, body);
   const keys = forgotKeys(email, meta.ip);
-  const window = LIMITS.forgotPasswordWindowMinutes;
-  if (
-    (await isOverLimit(ctx.db, [keys.email], LIMITS.forgotPasswordPerWindow, window)) ||
-    (await isOverLimit(ctx.db, [keys.ip], LIMITS.forgotPasswordPerWindow * 4, window))
-  ) {
-    throw tooManyRequests(MSG.tooManyResetRequests);
-  }
-  await recordHits(ctx.db, [keys.email, keys.ip]);
+  const windowMinutes = LIMITS.forgotPasswordWindowMinutes;
+  const reserved = await reserveHits(ctx.db, [
+    { key: keys.email, limit: LIMITS.forgotPasswordPerWindow, windowMinutes },
+    { key: keys.ip, limit: LIMITS.forgotPasswordPerWindow * 4, windowMinutes },
+  ]);
+  if (!reserved) throw tooManyRequests(MSG.tooManyResetRequests);
   const user = await findUserByEmail(ctx.db, email);
   if (user && user.status === 'active') {
     const token = randomToken(32);

@@ -1,38 +1,96 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { rateLimitHits } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { minutesAgo } from '../../lib/time.ts';
 
 /**
- * A sliding-window counter kept in the database, so every app instance sees the same counts.
- * Keys name what is counted, e.g. `login-fail:acct:ann@example.com` or `login-fail:ip:1.2.3.4`.
+ * One counter of a limited action: at most `limit` hits under `key` within the sliding window.
+ * Keys name what is counted, e.g. `login-fail:pair:ann@example.com|1.2.3.4` or `contact:ip:1.2.3.4`.
  */
-export async function countHits(db: DbOrTx, key: string, windowMinutes: number): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, minutesAgo(windowMinutes))));
-  return Number(rows[0]?.n ?? 0);
+export interface LimitRule {
+  key: string;
+  limit: number;
+  windowMinutes: number;
+  /**
+   * Past the limit, one more hit is let through once this many minutes have passed since the
+   * latest hit, doubling with every further hit up to `maxMinutes`: a growing delay instead of a
+   * hard stop.
+   */
+  backoff?: { firstMinutes: number; maxMinutes: number };
 }
 
-export async function recordHits(db: DbOrTx, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(rateLimitHits).values(keys.map((key) => ({ key })));
+/** The rows a successful reservation wrote, so that an attempt that turns out fine can give them back. */
+export interface Reservation {
+  ids: number[];
 }
 
-export async function isOverLimit(
-  db: DbOrTx,
-  keys: string[],
-  limit: number,
-  windowMinutes: number,
-): Promise<boolean> {
-  for (const key of keys) {
-    if ((await countHits(db, key, windowMinutes)) >= limit) return true;
-  }
-  return false;
+/** The two-key form of advisory locks, with this first key, is the rate limiter's own space. */
+const LOCK_SPACE = 0x52415445;
+
+/** A stable 32-bit lock number for a key; a collision only makes two keys take turns. */
+function lockNumber(key: string): number {
+  return createHash('sha256').update(key).digest().readInt32BE(0);
 }
 
-/** Old hits are useless after a day; the housekeeping sweep removes them. */
+/** Keys carry what the client sent (an e-mail address); a long one is stored as its hash so it fits the index. */
+function storedKey(key: string): string {
+  return key.length > 200 ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key;
+}
+
+async function isAllowed(tx: DbOrTx, rule: LimitRule): Promise<boolean> {
+  const [row] = await queryRows<{ n: number | string; idle_minutes: number | string | null }>(
+    tx,
+    sql`select count(*) as n,
+          extract(epoch from now() - max(created_at)) / 60 as idle_minutes
+        from rate_limit_hits
+        where key = ${storedKey(rule.key)}
+          and created_at > now() - make_interval(mins => ${rule.windowMinutes}::int)`,
+  );
+  const hits = Number(row?.n ?? 0);
+  if (hits < rule.limit) return true;
+  if (!rule.backoff) return false;
+  const wait = Math.min(
+    rule.backoff.firstMinutes * 2 ** (hits - rule.limit),
+    rule.backoff.maxMinutes,
+  );
+  return Number(row?.idle_minutes ?? 0) >= wait;
+}
+
+/**
+ * Reserves one hit under every rule, or none when any rule is over its limit (null). The check and
+ * the insert happen in one transaction holding an advisory lock per key, so concurrent callers of
+ * the same key take turns: a burst of any size gets at most the limit through, and nothing past
+ * it is evaluated. Locks are taken in one fixed order, so two callers sharing keys cannot
+ * deadlock. Given a transaction, the reservation commits or rolls back with it.
+ */
+export async function reserveHits(db: DbOrTx, rules: LimitRule[]): Promise<Reservation | null> {
+  if (rules.length === 0) return { ids: [] };
+  return db.transaction(async (tx) => {
+    const locks = [...new Set(rules.map((r) => lockNumber(storedKey(r.key))))].sort(
+      (a, b) => a - b,
+    );
+    for (const lock of locks) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, ${lock}::int)`);
+    }
+    for (const rule of rules) {
+      if (!(await isAllowed(tx, rule))) return null;
+    }
+    const rows = await tx
+      .insert(rateLimitHits)
+      .values(rules.map((r) => ({ key: storedKey(r.key) })))
+      .returning({ id: rateLimitHits.id });
+    return { ids: rows.map((r) => r.id) };
+  });
+}
+
+/** Gives a reservation back: the attempt turned out not to be one the limit counts (a success). */
+export async function releaseHits(db: DbOrTx, reservation: Reservation): Promise<void> {
+  if (reservation.ids.length === 0) return;
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, reservation.ids));
+}
+
+/** Old hits are useless after a day (no window is longer); the housekeeping sweep removes them. */
 export async function pruneHits(db: DbOrTx): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, minutesAgo(24 * 60)));
 }

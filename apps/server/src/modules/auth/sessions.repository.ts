@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { LIMITS } from '@careclass/shared';
 import { authSessions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { minutesAgo } from '../../lib/time.ts';
 
 export async function createSession(
   db: DbOrTx,
@@ -39,4 +40,28 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessi
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/**
+ * Whether this user signed up or logged in successfully from this address within the last days:
+ * every session row records the address it was issued to (later revoked or not).
+ */
+export async function hasSessionFromAddress(
+  db: DbOrTx,
+  userId: number,
+  ipAddress: string,
+  days: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        eq(authSessions.ipAddress, ipAddress),
+        gt(authSessions.createdAt, minutesAgo(days * 24 * 60)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

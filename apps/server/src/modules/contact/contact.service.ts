@@ -1,31 +1,34 @@
-import { contactSchema } from '@careclass/shared';
+import { LIMITS, contactSchema } from '@careclass/shared';
 import { contactMessages } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
-import { isOverLimit, recordHits } from '../auth/rate-limit.ts';
+import { reserveHits } from '../auth/rate-limit.ts';
 import { getSettings } from '../settings/settings.service.ts';
 
 export const CONTACT_MSG = {
   sent: 'Thank you for your message. We will get back to you soon.',
   tooMany: 'Too many messages. Please try again later.',
 } as const;
-const PER_HOUR = 10;
 
 /**
  * Stores the message and tells the provider's office by e-mail. The visitor's address only ever
  * appears inside the mail to the office (as reply-to text), never as a recipient: the form cannot
- * be used to send mail to strangers.
+ * be used to send mail to strangers. The hit is reserved in the transaction that stores the
+ * message, so a burst from one address stores at most the limit.
  */
 export async function sendContactMessage(ctx: AppContext, body: unknown, ip: string) {
   const input = parseOrThrow(contactSchema, body);
-  const key = `contact:ip:${ip}`;
-  if (await isOverLimit(ctx.db, [key], PER_HOUR, 60)) throw tooManyRequests(CONTACT_MSG.tooMany);
+  const rule = {
+    key: `contact:ip:${ip}`,
+    limit: LIMITS.contactMessagesPerWindow,
+    windowMinutes: LIMITS.contactWindowMinutes,
+  };
   const { contact_email: office } = await getSettings(ctx.db, ['contact_email']);
   await ctx.db.transaction(async (tx) => {
-    await recordHits(tx, [key]);
+    if (!(await reserveHits(tx, [rule]))) throw tooManyRequests(CONTACT_MSG.tooMany);
     await tx.insert(contactMessages).values({ ...input, ipAddress: ip });
     await enqueueMail(
       tx,

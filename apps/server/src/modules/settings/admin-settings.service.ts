@@ -45,6 +45,11 @@ const settingsSchema = z
       .min(0, { error: 'Payment terms must be between 0 and 60 days' })
       .max(60, { error: 'Payment terms must be between 0 and 60 days' }),
     time_zone: z.string().trim().refine(isTimeZone, { error: 'Unknown time zone' }),
+    signups_per_address_per_hour: z.coerce
+      .number({ error: 'Sign-up limit must be a number' })
+      .int({ error: 'Sign-up limit must be a whole number' })
+      .min(1, { error: 'Sign-up limit must be between 1 and 10000 an hour' })
+      .max(10000, { error: 'Sign-up limit must be between 1 and 10000 an hour' }),
   })
   .partial()
   .strict();

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { LIMITS } from '@careclass/shared';
 import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -12,6 +13,8 @@ export const DEFAULT_SETTINGS = {
   offer_hold_hours: 24,
   payment_terms_days: 3,
   time_zone: 'America/New_York',
+  /** Sign-ups allowed per client address and hour. */
+  signups_per_address_per_hour: LIMITS.signupsPerAddressPerHour as number,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;

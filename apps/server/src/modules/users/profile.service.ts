@@ -1,15 +1,17 @@
 import {
+  LIMITS,
   MSG,
   changePasswordSchema,
   preferencesSchema,
   profileUpdateSchema,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { passwordChangedMail } from '../auth/auth.service.ts';
+import { releaseHits, reserveHits } from '../auth/rate-limit.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { recordActivity } from './activity.repository.ts';
 import { toPublicUser } from './users.mapper.ts';
@@ -70,6 +72,22 @@ export async function updatePreferences(ctx: AppContext, current: UserRow, body:
 }
 
 /**
+ * A wrong current password counts like a failed login: a stolen session must not be a way to
+ * guess the password. The attempt is reserved before the check; a right one gives it back.
+ */
+async function reservePasswordCheck(ctx: AppContext, userId: number) {
+  const reservation = await reserveHits(ctx.db, [
+    {
+      key: `change-password:user:${userId}`,
+      limit: LIMITS.passwordChangeFailuresPerWindow,
+      windowMinutes: LIMITS.passwordChangeWindowMinutes,
+    },
+  ]);
+  if (!reservation) throw tooManyRequests(MSG.tooManyPasswordChanges);
+  return reservation;
+}
+
+/**
  * Changes the caller's password after checking the current one. Other devices are signed out;
  * the device making the change stays signed in.
  */
@@ -91,9 +109,11 @@ export async function changePassword(
     throw badRequest(MSG.newPasswordsDoNotMatch, { confirmPassword: MSG.newPasswordsDoNotMatch });
   }
   const input = parseOrThrow(changePasswordSchema, body);
+  const reservation = await reservePasswordCheck(ctx, current.id);
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
     throw badRequest(MSG.currentPasswordWrong, { currentPassword: MSG.currentPasswordWrong });
   }
+  await releaseHits(ctx.db, reservation);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const user = await updateUser(tx, current.id, { passwordHash });
