@@ -66,6 +66,24 @@ describe('POST /api/contact', () => {
   });
 });
 
+describe('POST /api/contact under a burst', () => {
+  it('stores at most the limit of messages from one address, however many arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        send({ name: 'Bot', email: 'bot@example.test', message: `burst ${i}` }, '10.9.8.8'),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
+    const rows = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from contact_messages where ip_address = '10.9.8.8'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(10);
+  });
+});
+
 describe('GET /api/settings/public', () => {
   it('gives the provider contact details with their defaults', async () => {
     const res = await t.request({ method: 'GET', url: '/api/settings/public' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@careclass/shared';
+import { LIMITS, MSG } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { assertNoSecrets } from '../../../test/assertions.ts';
@@ -164,6 +164,33 @@ describe.each([
     const res = await t.request({ method, url, token, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
+  });
+
+  it('evaluates at most the limit of wrong current passwords, however many arrive at once', async () => {
+    const { user, token } = await student();
+    const change = (currentPassword: string) =>
+      t.request({
+        method,
+        url,
+        token,
+        payload: { currentPassword, newPassword: 'Changed12345', confirmPassword: 'Changed12345' },
+      });
+    const guesses = Array.from({ length: 50 }, (_, i) => `guess-${i}-pass`);
+    const answers = await Promise.all([...guesses.map(change), change(user.password)]);
+    const limit = LIMITS.passwordChangeFailuresPerWindow;
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(limit);
+    expect(codes.filter((c) => c === 429)).toHaveLength(51 - limit);
+    expect(answers.at(-1)!.json()).toEqual({
+      error: MSG.tooManyPasswordChanges,
+      code: 'RATE_LIMITED',
+    });
+    // The password did not change; once the window has passed the right one works again.
+    await t.database.db.execute(
+      sql`update rate_limit_hits set created_at = now() - interval '16 minutes'
+          where key = ${`change-password:user:${user.id}`}`,
+    );
+    expect((await change(user.password)).statusCode).toBe(200);
   });
 
   it('refuses anonymous callers', async () => {
