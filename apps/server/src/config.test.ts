@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fastifyTrustProxy, parseTrustProxy } from './config.ts';
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['TRUE', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8 , 192.168.1.5,::1 ', ['10.0.0.0/8', '192.168.1.5', '::1']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads %j as %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it.each(['everything', '10.0.0.1, proxy.local', '10.0.0.0/33', '10.0.0.1/8/1', ','])(
+    'refuses %j with a clear message',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(
+        /^TRUST_PROXY must be false, a number of proxy hops or a comma list of proxy addresses/,
+      );
+    },
+  );
+
+  it('trusts exactly the given number of hops', () => {
+    const trust = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
