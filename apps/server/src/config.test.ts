@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, parseTrustProxy } from './config.ts';
+import { LIMITS } from '@careclass/shared';
+import { fastifyTrustProxy, loadConfig, parseTrustProxy } from './config.ts';
 
 describe('parseTrustProxy', () => {
   it.each([
@@ -31,5 +32,24 @@ describe('parseTrustProxy', () => {
     expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(fastifyTrustProxy(false)).toBe(false);
     expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
+
+describe('SIGNUPS_PER_ADDRESS_PER_HOUR', () => {
+  const load = (value?: string) =>
+    loadConfig({
+      JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+      ...(value === undefined ? {} : { SIGNUPS_PER_ADDRESS_PER_HOUR: value }),
+    });
+
+  it('defaults to the shared limit and takes a whole number above 0', () => {
+    expect(load().signupsPerAddressPerHour).toBe(LIMITS.signupsPerAddressPerHour);
+    expect(load('500').signupsPerAddressPerHour).toBe(500);
+  });
+
+  it.each(['0', '-3', '2.5', 'many'])('refuses %j', (value) => {
+    expect(() => load(value)).toThrow(
+      'SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number above 0',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { LIMITS } from '@careclass/shared';
 import type { S3Config } from './storage/s3-storage.ts';
 
 export interface AppConfig {
@@ -29,6 +30,8 @@ export interface AppConfig {
    * number of hops, or the proxies' addresses and CIDR ranges (Fastify's trustProxy).
    */
   trustProxy: TrustProxy;
+  /** Default of the back-office setting of sign-ups per client address and hour. */
+  signupsPerAddressPerHour: number;
   /** S3-compatible file storage; absent means files under DATA_DIR/storage. */
   s3: S3Config | undefined;
 }
@@ -77,6 +80,12 @@ export function fastifyTrustProxy(trust: TrustProxy) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\s*[1-9]\d*\s*$/.test(value)) throw new Error(`${name} must be a whole number above 0`);
+  return Number(value);
+}
+
 function parseBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -115,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: parseBool(env.RUN_JOBS) ?? true,
     mailSweepMs: Number(env.MAIL_SWEEP_MS ?? 2000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signupsPerAddressPerHour: parsePositiveInt(
+      'SIGNUPS_PER_ADDRESS_PER_HOUR',
+      env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      LIMITS.signupsPerAddressPerHour,
+    ),
     s3: env.S3_ENDPOINT
       ? {
           endpoint: env.S3_ENDPOINT,

@@ -38,7 +38,7 @@ import {
   type UserRow,
 } from '../users/users.repository.ts';
 import { fullName, toPublicUser } from '../users/users.mapper.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings, settingDefaults } from '../settings/settings.service.ts';
 import { isKnownAddress, loginRules } from './login-limits.ts';
 import { releaseHits, reserveHits } from './rate-limit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
@@ -58,9 +58,11 @@ async function issueToken(ctx: AppContext, user: UserRow, meta: ClientMeta) {
 
 /** Sign-ups that pass validation, per client address and hour (a back-office setting). */
 async function reserveSignup(ctx: AppContext, ip: string) {
-  const { signups_per_address_per_hour: limit } = await getSettings(ctx.db, [
-    'signups_per_address_per_hour',
-  ]);
+  const { signups_per_address_per_hour: limit } = await getSettings(
+    ctx.db,
+    ['signups_per_address_per_hour'],
+    settingDefaults(ctx.config),
+  );
   const reserved = await reserveHits(ctx.db, [
     { key: `signup:ip:${ip}`, limit, windowMinutes: 60 },
   ]);

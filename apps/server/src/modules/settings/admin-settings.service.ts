@@ -6,7 +6,12 @@ import { badRequest } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { DEFAULT_SETTINGS, getSettings, type SettingKey } from './settings.service.ts';
+import {
+  DEFAULT_SETTINGS,
+  getSettings,
+  settingDefaults,
+  type SettingKey,
+} from './settings.service.ts';
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
@@ -55,7 +60,7 @@ const settingsSchema = z
   .strict();
 
 export async function readSettings(ctx: AppContext) {
-  return { settings: await getSettings(ctx.db, KEYS) };
+  return { settings: await getSettings(ctx.db, KEYS, settingDefaults(ctx.config)) };
 }
 
 /** Saves the settings given (an upsert each) with one audit entry of before and after. */
@@ -65,7 +70,7 @@ export async function saveSettings(ctx: AppContext, admin: UserRow, body: unknow
   const keys = Object.keys(input) as SettingKey[];
   if (keys.length === 0) throw badRequest('Nothing to save');
   await ctx.db.transaction(async (tx) => {
-    const before = await getSettings(tx, keys);
+    const before = await getSettings(tx, keys, settingDefaults(ctx.config));
     for (const key of keys) {
       await tx
         .insert(settings)

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { LIMITS } from '@careclass/shared';
 import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AppConfig } from '../../config.ts';
 
 /** The provider's settings with their defaults; the back office edits them (GET/PUT /admin/settings). */
 export const DEFAULT_SETTINGS = {
@@ -13,22 +14,29 @@ export const DEFAULT_SETTINGS = {
   offer_hold_hours: 24,
   payment_terms_days: 3,
   time_zone: 'America/New_York',
-  /** Sign-ups allowed per client address and hour. */
+  /** Sign-ups allowed per client address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR may change the default). */
   signups_per_address_per_hour: LIMITS.signupsPerAddressPerHour as number,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
 
+/** The defaults, with those the configuration decides. */
+export const settingDefaults = (config: AppConfig): Settings => ({
+  ...DEFAULT_SETTINGS,
+  signups_per_address_per_hour: config.signupsPerAddressPerHour,
+});
+
 /** Reads settings, falling back to the defaults for keys never saved. */
 export async function getSettings<K extends SettingKey>(
   db: DbOrTx,
   keys: K[],
+  defaults: Settings = DEFAULT_SETTINGS,
 ): Promise<Pick<Settings, K>> {
   const rows = await db.select().from(settings).where(inArray(settings.key, keys));
   const result = {} as Pick<Settings, K>;
   for (const key of keys) {
     const row = rows.find((r) => r.key === key);
-    (result as Record<string, unknown>)[key] = row ? row.value : DEFAULT_SETTINGS[key];
+    (result as Record<string, unknown>)[key] = row ? row.value : defaults[key];
   }
   return result;
 }

@@ -28,9 +28,14 @@ const toForm = (s: SystemSettings): Form => ({
   offer_hold_hours: String(s.offer_hold_hours ?? ''),
   payment_terms_days: String(s.payment_terms_days ?? ''),
   time_zone: s.time_zone ?? '',
+  signups_per_address_per_hour: String(s.signups_per_address_per_hour ?? ''),
 });
 
-const NUMERIC: SettingKey[] = ['offer_hold_hours', 'payment_terms_days'];
+const NUMERIC: SettingKey[] = [
+  'offer_hold_hours',
+  'payment_terms_days',
+  'signups_per_address_per_hour',
+];
 
 /** Only what changed, numbers as numbers (anything else goes as typed, for the server to refuse). */
 function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unknown>> {
@@ -195,6 +200,17 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
             'The least time between approval and the payment due date (0 to 60).',
           )}
           slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
+        />
+        <TextField
+          {...bind('signups_per_address_per_hour')}
+          label="Sign-ups per address (per hour)"
+          type="number"
+          required
+          helperText={hint(
+            'signups_per_address_per_hour',
+            'How many accounts one network address may create in an hour (1 to 10000).',
+          )}
+          slotProps={{ htmlInput: { min: 1, max: 10000, step: 1 } }}
         />
         <TextField
           {...bind('time_zone')}

@@ -8,6 +8,7 @@ export interface SystemSettings {
   offer_hold_hours: number;
   payment_terms_days: number;
   time_zone: string;
+  signups_per_address_per_hour: number;
 }
 export type SettingKey = keyof SystemSettings;
 
