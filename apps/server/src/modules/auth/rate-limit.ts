@@ -33,7 +33,10 @@ function lockNumber(key: string): number {
   return createHash('sha256').update(key).digest().readInt32BE(0);
 }
 
-/** Keys carry what the client sent (an e-mail address); a long one is stored as its hash so it fits the index. */
+/**
+ * Keys carry what the client sent (an e-mail address); a long one is stored as its hash, so that
+ * it fits the index and an absurd address is an ordinary failed login rather than an error.
+ */
 function storedKey(key: string): string {
   return key.length > 200 ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key;
 }
