@@ -15,6 +15,8 @@ export const MSG = {
   allFieldsRequired: 'All fields are required',
   newPasswordsDoNotMatch: 'New passwords do not match',
   newPasswordTooShort: 'New password must be at least 8 characters long',
+  // Not in the specification: the server refuses passwords from a list of common ones.
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   cannotEnroll: 'Admins and Instructors cannot enroll in classes.',
   cannotEnrollShort: 'Admins and instructors cannot enroll',
   pleaseLogInToEnroll: 'Please log in to enroll',

@@ -40,6 +40,7 @@ import {
 import { fullName, toPublicUser } from '../users/users.mapper.ts';
 import { isOverLimit, recordHits } from './rate-limit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -57,6 +58,7 @@ async function issueToken(ctx: AppContext, user: UserRow, meta: ClientMeta) {
 /** Sign-up always creates an active student; role and status in the body are ignored. */
 export async function register(ctx: AppContext, body: unknown, meta: ClientMeta) {
   const input = parseOrThrow(registerSchema, foldRegistrationBody(body));
+  refuseCommonPassword(input.password, 'password');
   if (await findUserByEmail(ctx.db, input.email)) {
     throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
   }
@@ -207,6 +209,7 @@ export async function resetPassword(ctx: AppContext, body: unknown) {
     throw badRequest(MSG.passwordsDoNotMatch, { confirmPassword: MSG.passwordsDoNotMatch });
   }
   const input = parseOrThrow(resetPasswordSchema, body);
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     // Claiming the token is one conditional update: of two simultaneous resets only one wins.
