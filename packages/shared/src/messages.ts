@@ -162,4 +162,9 @@ export const FILE_MSG = {
   badExtension: 'Invalid file extension. Only .pdf, .jpg, .jpeg, .png are allowed.',
   selectStudent: 'Please select a student first.',
   noFile: 'Please choose a file to upload',
+  // Not in the specification: the storage quota and the hourly upload rate (settings).
+  quotaExceeded: (mb: number) =>
+    `Not enough storage left: each account may keep at most ${mb} MB of files. Delete files you no longer need, then try again.`,
+  tooManyUploads: (perHour: number) =>
+    `Too many uploads: at most ${perHour} files an hour. Please try again later.`,
 } as const;

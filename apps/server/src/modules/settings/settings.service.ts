@@ -12,6 +12,9 @@ export const DEFAULT_SETTINGS = {
   offer_hold_hours: 24,
   payment_terms_days: 3,
   time_zone: 'America/New_York',
+  // Uploads: the files one account may keep, and how many it may upload in an hour.
+  upload_quota_mb: 50,
+  uploads_per_hour: 30,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;

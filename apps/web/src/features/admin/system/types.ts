@@ -8,6 +8,8 @@ export interface SystemSettings {
   offer_hold_hours: number;
   payment_terms_days: number;
   time_zone: string;
+  upload_quota_mb: number;
+  uploads_per_hour: number;
 }
 export type SettingKey = keyof SystemSettings;
 
