@@ -40,8 +40,19 @@ describe('checkClassInput', () => {
     [{ ...valid, dates: [{ ...session, end_time: '08:00' }] }, CLASS_MSG.endTimeBeforeStart],
     [{ ...valid, price: -1 }, CLASS_MSG.price],
     [{ ...valid, image_url: 'javascript:alert(1)' }, CLASS_MSG.imageUrl],
+    [{ ...valid, image_url: 'java\tscript:alert(1)' }, CLASS_MSG.imageUrl],
+    [{ ...valid, image_url: '/images/a.png' }, CLASS_MSG.imageUrl],
+    [{ ...valid, image_url: '/\t/evil.example/a.png' }, CLASS_MSG.imageUrl],
   ])('refuses %j', (body, message) => {
     expect(errorOf(body)).toBe(message);
+  });
+  it('keeps a picture address as a browser reads it, and a blank one as none', () => {
+    const picture = (image_url: unknown) => {
+      const r = checkClassInput({ image_url }, true);
+      return r.ok ? r.value.image_url : r.error;
+    };
+    expect(picture(' https://img.example/a\n.png ')).toBe('https://img.example/a.png');
+    expect(picture('  ')).toBeNull();
   });
   it('checks only the given fields of an update', () => {
     const r = checkClassInput({ description: 'New text' }, true);

@@ -1,5 +1,5 @@
 import { CLASS_STATUSES, LOCATION_TYPES, type ClassStatus, type LocationType } from './enums.ts';
-import { isSafeLink } from './links.ts';
+import { safeLink } from './links.ts';
 
 /** Messages of the specification's "Admin classes" validation, plus the few it leaves open. */
 export const CLASS_MSG = {
@@ -149,8 +149,9 @@ export function checkClassInput(body: unknown, partial = false): Checked<ClassUp
     value.status = raw.status as ClassStatus;
   }
   if (raw.image_url !== undefined) {
-    const url = blank(raw.image_url) ? null : String(raw.image_url).trim();
-    if (url && (!isSafeLink(url) || url.startsWith('/')))
+    // Kept as a browser reads it; only http(s) addresses (a site path is no picture).
+    const url = blank(raw.image_url) ? null : safeLink(String(raw.image_url));
+    if (url?.startsWith('/') || (url === null && !blank(raw.image_url)))
       return fail(CLASS_MSG.imageUrl, 'image_url');
     value.image_url = url;
   }

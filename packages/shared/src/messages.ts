@@ -15,6 +15,8 @@ export const MSG = {
   allFieldsRequired: 'All fields are required',
   newPasswordsDoNotMatch: 'New passwords do not match',
   newPasswordTooShort: 'New password must be at least 8 characters long',
+  // Not in the specification: the server refuses passwords from a list of common ones.
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   cannotEnroll: 'Admins and Instructors cannot enroll in classes.',
   cannotEnrollShort: 'Admins and instructors cannot enroll',
   pleaseLogInToEnroll: 'Please log in to enroll',
@@ -162,4 +164,9 @@ export const FILE_MSG = {
   badExtension: 'Invalid file extension. Only .pdf, .jpg, .jpeg, .png are allowed.',
   selectStudent: 'Please select a student first.',
   noFile: 'Please choose a file to upload',
+  // Not in the specification: the storage quota and the hourly upload rate (settings).
+  quotaExceeded: (mb: number) =>
+    `Not enough storage left: each account may keep at most ${mb} MB of files. Delete files you no longer need, then try again.`,
+  tooManyUploads: (perHour: number) =>
+    `Too many uploads: at most ${perHour} files an hour. Please try again later.`,
 } as const;

@@ -14,6 +14,32 @@ export function createLocalStorage(root: string): FileStorage {
     assertSafeKey(key);
     return path.join(root, bucket, ...key.split('/'));
   };
+  /** Every file under a prefix (a folder: keys are split on `/`), in no particular order. */
+  async function filesUnder(bucket: Bucket, prefix: string): Promise<StoredFile[]> {
+    const clean = prefix.replace(/\/+$/, '');
+    if (clean) assertSafeKey(clean);
+    const dir = clean ? path.join(root, bucket, ...clean.split('/')) : path.join(root, bucket);
+    const found: StoredFile[] = [];
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    } catch {
+      return [];
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const info = await stat(full);
+      const rel = path.relative(path.join(root, bucket), full).split(path.sep).join('/');
+      found.push({
+        name: entry.name,
+        path: rel,
+        size: info.size,
+        updated_at: info.mtime.toISOString(),
+      });
+    }
+    return found;
+  }
   return {
     kind: 'local',
     async put(bucket, key, data) {
@@ -45,29 +71,11 @@ export function createLocalStorage(root: string): FileStorage {
       return true;
     },
     async list(bucket, prefix, limit = 100) {
-      const clean = prefix.replace(/\/+$/, '');
-      if (clean) assertSafeKey(clean);
-      const dir = clean ? path.join(root, bucket, ...clean.split('/')) : path.join(root, bucket);
-      const found: StoredFile[] = [];
-      let entries;
-      try {
-        entries = await readdir(dir, { withFileTypes: true, recursive: true });
-      } catch {
-        return [];
-      }
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const full = path.join(entry.parentPath, entry.name);
-        const info = await stat(full);
-        const rel = path.relative(path.join(root, bucket), full).split(path.sep).join('/');
-        found.push({
-          name: entry.name,
-          path: rel,
-          size: info.size,
-          updated_at: info.mtime.toISOString(),
-        });
-      }
+      const found = await filesUnder(bucket, prefix);
       return found.sort((a, b) => a.path.localeCompare(b.path)).slice(0, limit);
+    },
+    async usedBytes(bucket, prefix) {
+      return (await filesUnder(bucket, prefix)).reduce((sum, f) => sum + f.size, 0);
     },
     async checkWritable() {
       const probe = path.join(root, '.write-check');

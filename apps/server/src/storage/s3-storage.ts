@@ -106,6 +106,24 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetc
       if (!res.ok) throw new Error(`List failed: S3 answered ${res.status}`);
       return parseListing(await res.text());
     },
+    async usedBytes(bucket, prefix) {
+      let total = 0;
+      let token: string | undefined;
+      // ListObjectsV2 answers in pages (1,000 keys at most): follow every continuation.
+      do {
+        const query: Record<string, string> = { 'list-type': '2', prefix, 'max-keys': '1000' };
+        if (token) query['continuation-token'] = token;
+        const res = await send('GET', bucket, '', { query });
+        if (!res.ok) throw new Error(`List failed: S3 answered ${res.status}`);
+        const xml = await res.text();
+        total += parseListing(xml).reduce((sum, f) => sum + f.size, 0);
+        token =
+          xmlText(xml, 'IsTruncated') === 'true'
+            ? unescapeXml(xmlText(xml, 'NextContinuationToken'))
+            : '';
+      } while (token);
+      return total;
+    },
     async checkWritable() {
       const key = `health-check/probe-${Date.now()}`;
       try {

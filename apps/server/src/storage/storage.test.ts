@@ -86,6 +86,15 @@ function behaves(name: string, make: () => FileStorage) {
       expect(await storage.get('certificates', '7/certificate_7_1.pdf')).toBeNull();
       expect(await storage.checkWritable()).toBe(true);
     });
+    it('adds up the bytes under a prefix, past one page of a listing', async () => {
+      const storage = make();
+      for (let i = 0; i < 5; i++) {
+        await storage.put('user-uploads', `9/general/f_${i}.pdf`, Buffer.alloc(10 + i), 'x/y');
+      }
+      await storage.put('user-uploads', '90/general/other.pdf', Buffer.alloc(1000), 'x/y');
+      expect(await storage.usedBytes('user-uploads', '9/')).toBe(10 + 11 + 12 + 13 + 14);
+      expect(await storage.usedBytes('user-uploads', '404/')).toBe(0);
+    });
     it('refuses unsafe keys before touching anything', async () => {
       await expect(
         make().put('certificates', '../escape.pdf', Buffer.from('x'), 'application/pdf'),
@@ -99,6 +108,8 @@ let s3: Server;
 let s3Url: string;
 const objects = new Map<string, { body: Buffer; type: string }>();
 const seen: { method: string; url: string; authorization?: string }[] = [];
+/** Keys per listing page of the test server: small, so paging is exercised. */
+const PAGE = 2;
 
 /** A small S3-compatible server on loopback: path-style objects, If-None-Match, ListObjectsV2. */
 beforeAll(async () => {
@@ -122,15 +133,26 @@ beforeAll(async () => {
       }
       if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
         const prefix = url.searchParams.get('prefix') ?? '';
-        const items = [...objects.entries()]
+        // Pages of at most PAGE keys (S3 may answer fewer than max-keys), in name order.
+        const from = Number(url.searchParams.get('continuation-token') ?? 0);
+        const all = [...objects.entries()]
           .filter(([k]) => k.startsWith(`${bucket}/${prefix}`))
-          .map(
-            ([k, v]) =>
-              `<Contents><Key>${k.slice(bucket!.length + 1)}</Key><Size>${v.body.length}</Size><LastModified>2026-01-01T00:00:00.000Z</LastModified></Contents>`,
-          );
+          .sort(([a], [b]) => a.localeCompare(b));
+        const page = all.slice(
+          from,
+          from + Math.min(PAGE, Number(url.searchParams.get('max-keys'))),
+        );
+        const items = page.map(
+          ([k, v]) =>
+            `<Contents><Key>${k.slice(bucket!.length + 1)}</Key><Size>${v.body.length}</Size><LastModified>2026-01-01T00:00:00.000Z</LastModified></Contents>`,
+        );
+        const more = from + page.length < all.length;
+        const next = more
+          ? `<IsTruncated>true</IsTruncated><NextContinuationToken>${from + page.length}</NextContinuationToken>`
+          : '<IsTruncated>false</IsTruncated>';
         return res
           .writeHead(200, { 'content-type': 'application/xml' })
-          .end(`<ListBucketResult>${items.join('')}</ListBucketResult>`);
+          .end(`<ListBucketResult>${next}${items.join('')}</ListBucketResult>`);
       }
       if (req.method === 'GET') {
         const obj = objects.get(id);

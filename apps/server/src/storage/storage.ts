@@ -28,6 +28,8 @@ export interface FileStorage {
   delete(bucket: Bucket, key: string): Promise<boolean>;
   /** Files under a prefix, name ascending, at most `limit` (default 100). */
   list(bucket: Bucket, prefix: string, limit?: number): Promise<StoredFile[]>;
+  /** The bytes of every file under a prefix, however many (the storage quota counts them). */
+  usedBytes(bucket: Bucket, prefix: string): Promise<number>;
   /** Whether a file can be written now (for the health call). */
   checkWritable(): Promise<boolean>;
 }

@@ -1,3 +1,5 @@
+import { isInAppLink, safeLink } from '@careclass/shared';
+
 /** The route table of the specification (000, section 2.1): the one registry of app paths. */
 
 /**
@@ -52,7 +54,9 @@ export interface LoginRedirectState {
 /** Only in-app paths are followed back after login (never another origin, never /login itself). */
 export function safeReturnPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home;
-  if (from === paths.login || from.startsWith(`${paths.login}?`)) return paths.home;
-  return from;
+  // Read as the browser would, so "/\t/host" cannot pass for a path of this site.
+  const path = typeof from === 'string' && isInAppLink(from) ? safeLink(from) : null;
+  if (path === null) return paths.home;
+  if (path === paths.login || path.startsWith(`${paths.login}?`)) return paths.home;
+  return path;
 }

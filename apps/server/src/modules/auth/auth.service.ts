@@ -42,6 +42,7 @@ import { getSettings, settingDefaults } from '../settings/settings.service.ts';
 import { isKnownAddress, loginRules } from './login-limits.ts';
 import { releaseHits, reserveHits } from './rate-limit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -75,6 +76,7 @@ async function reserveSignup(ctx: AppContext, ip: string) {
  */
 export async function register(ctx: AppContext, body: unknown, meta: ClientMeta) {
   const input = parseOrThrow(registerSchema, foldRegistrationBody(body));
+  refuseCommonPassword(input.password, 'password');
   await reserveSignup(ctx, meta.ip);
   if (await findUserByEmail(ctx.db, input.email)) {
     throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
@@ -217,6 +219,7 @@ export async function resetPassword(ctx: AppContext, body: unknown) {
     throw badRequest(MSG.passwordsDoNotMatch, { confirmPassword: MSG.passwordsDoNotMatch });
   }
   const input = parseOrThrow(resetPasswordSchema, body);
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     // Claiming the token is one conditional update: of two simultaneous resets only one wins.

@@ -192,6 +192,35 @@ describe('POST /api/users/register', () => {
       'Sign-up limit must be between 1 and 10000 an hour',
     );
   });
+  it.each(['password', '12345678', 'Password1', 'PASSWORD123', 'Qwerty123'])(
+    'refuses the common password %j and creates no account',
+    async (password) => {
+      const body = signup({ password, confirmPassword: password });
+      const res = await t.request({ method: 'POST', url: '/api/users/register', payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: MSG.passwordTooCommon,
+        fields: { password: MSG.passwordTooCommon },
+      });
+      const rows = await queryRows(
+        t.database.db,
+        sql`select id from users where email = ${body.email}`,
+      );
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it.each(['Admin123!', 'Student123!', 'Teach123!', 'Password123!'])(
+    'accepts %j, which is not on the list',
+    async (password) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: signup({ password, confirmPassword: password }),
+      });
+      expect(res.statusCode).toBe(201);
+    },
+  );
 
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await t.request({
@@ -381,6 +410,26 @@ describe('password reset', () => {
 
     const notice = (await t.deliverMail()).find((m) => m.to.includes(user.email));
     expect(notice?.subject).toBe('Your CareClass password was changed');
+  });
+
+  it('refuses a common new password and leaves the link usable', async () => {
+    const user = await t.createUser();
+    const { token } = await requestReset(user.email);
+    const reset = (newPassword: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        payload: { token, newPassword, confirmPassword: newPassword },
+      });
+    const common = await reset('Password1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      error: MSG.passwordTooCommon,
+      fields: { newPassword: MSG.passwordTooCommon },
+    });
+    await t.login(user.email, user.password);
+    expect((await reset('Uncommon-4711')).statusCode).toBe(200);
+    await t.login(user.email, 'Uncommon-4711');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
 import { readUploadForm } from '../files/multipart.ts';
+import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as certificates from './certificates.service.ts';
 
 /** Certificates (catalogue "Certificates") and their authorised download. */
@@ -16,6 +17,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       certificates.listCertificates(ctx, request.auth!.user, request.query),
     );
     app.post('/certificates', admin, async (request, reply) => {
+      await takeUploadSlot(ctx, request.auth!.user);
       const form = await readUploadForm(request);
       return reply
         .status(201)

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { readUploadForm } from './multipart.ts';
 import * as storage from './storage.service.ts';
+import { takeUploadSlot } from './upload-limits.ts';
 
 const bucketParam = z.object({ bucket: z.string().max(40) });
 const pathQuery = z.object({
@@ -16,6 +17,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth(ctx));
     app.post('/storage/:bucket', { schema: { params: bucketParam } }, async (request, reply) => {
+      await takeUploadSlot(ctx, request.auth!.user);
       const form = await readUploadForm(request);
       return reply
         .status(201)

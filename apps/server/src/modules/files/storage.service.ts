@@ -9,6 +9,7 @@ import { findUserById } from '../users/users.repository.ts';
 import { checkUpload, type CheckedFile } from './file-checks.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { UploadedForm } from './multipart.ts';
+import { withinQuota } from './upload-limits.ts';
 
 export const STORAGE_MSG = {
   unknownBucket: 'Unknown storage bucket',
@@ -42,7 +43,7 @@ export const downloadUrl = (bucket: Bucket, key: string) =>
 
 /**
  * Stores a checked file without ever replacing one: on a name clash (two uploads in the same
- * millisecond) the next millisecond is tried.
+ * millisecond) the next millisecond is tried. The file must fit the owner's storage quota.
  */
 export async function storeFile(
   ctx: AppContext,
@@ -52,17 +53,19 @@ export async function storeFile(
   data: Buffer,
   category?: string,
 ) {
-  let now = Date.now();
-  for (let attempt = 0; attempt < 5; attempt++, now++) {
-    const key = fileKey(bucket, userId, checked.extension, category, now);
-    try {
-      await ctx.storage.put(bucket, key, data, checked.type);
-      return key;
-    } catch (error) {
-      if (!(error instanceof FileExistsError)) throw error;
+  return withinQuota(ctx, userId, data.length, async () => {
+    let now = Date.now();
+    for (let attempt = 0; attempt < 5; attempt++, now++) {
+      const key = fileKey(bucket, userId, checked.extension, category, now);
+      try {
+        await ctx.storage.put(bucket, key, data, checked.type);
+        return key;
+      } catch (error) {
+        if (!(error instanceof FileExistsError)) throw error;
+      }
     }
-  }
-  throw conflict('Could not store the file; please try again', 'STORAGE_BUSY');
+    throw conflict('Could not store the file; please try again', 'STORAGE_BUSY');
+  });
 }
 
 /** The owner of a key is its first folder: the user id. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isSafeLink } from '@careclass/shared';
+import { safeLink } from '@careclass/shared';
 import { notifications } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -112,12 +112,17 @@ export async function deleteMine(ctx: AppContext, user: UserRow, id: number) {
  * notification calls) only those they sent or received, so no student's messages leak to them.
  */
 export async function getAny(ctx: AppContext, caller: UserRow, id: number) {
+  return { notification: toNotificationDto(await visibleToStaff(ctx, caller, id)) };
+}
+
+/** The notification when the caller may read it through the admin calls, otherwise 404. */
+async function visibleToStaff(ctx: AppContext, caller: UserRow, id: number) {
   const view = await findNotification(ctx.db, id);
   const visible =
     view &&
     (caller.role === 'admin' || view.n.userId === caller.id || view.n.senderId === caller.id);
   if (!visible) throw notFound(NOTIFICATION_MSG.notFound);
-  return { notification: toNotificationDto(view) };
+  return view;
 }
 
 const linkSchema = z.object({
@@ -138,17 +143,22 @@ const detailedSchema = z.object({
 /**
  * Send Detailed Message (admins and instructors): a follow-up to a notification. It goes to the
  * original notification's recipient; when the caller is that recipient, it goes back to the original
- * sender as a reply. Links with an empty label or url are dropped; the rest must be safe links.
+ * sender as a reply. Links with an empty label or url are dropped; the rest must be safe links,
+ * kept as a browser reads them. The original must be one the caller may read (as GET).
  */
 export async function sendDetailed(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
   const input = parseOrThrow(detailedSchema, body);
-  const original = await findNotification(ctx.db, input.originalNotificationId);
-  if (!original) throw notFound(NOTIFICATION_MSG.notFound);
+  // A reply quotes the original's title: only one the caller may read can be answered, or an
+  // instructor could read any student's titles back from their Sent tab.
+  const original = await visibleToStaff(ctx, caller, input.originalNotificationId);
   const links = input.links
-    .map((l) => ({ label: l.label.trim(), url: l.url.trim() }))
-    .filter((l) => l.label && l.url);
-  if (links.some((l) => !isSafeLink(l.url)))
-    throw badRequest(NOTIFICATION_MSG.badLink, { links: NOTIFICATION_MSG.badLink });
+    .filter((l) => l.label.trim() && l.url.trim())
+    .map((l) => {
+      const url = safeLink(l.url);
+      if (url === null)
+        throw badRequest(NOTIFICATION_MSG.badLink, { links: NOTIFICATION_MSG.badLink });
+      return { label: l.label.trim(), url };
+    });
   const toId = original.n.userId === caller.id ? original.n.senderId : original.n.userId;
   const to = toId ? await findUserById(ctx.db, toId) : undefined;
   if (!to) throw badRequest(NOTIFICATION_MSG.noRecipient);

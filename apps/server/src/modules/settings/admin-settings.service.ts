@@ -55,6 +55,16 @@ const settingsSchema = z
       .int({ error: 'Sign-up limit must be a whole number' })
       .min(1, { error: 'Sign-up limit must be between 1 and 10000 an hour' })
       .max(10000, { error: 'Sign-up limit must be between 1 and 10000 an hour' }),
+    upload_quota_mb: z.coerce
+      .number({ error: 'Storage per account must be a number of MB' })
+      .int({ error: 'Storage per account must be a whole number of MB' })
+      .min(1, { error: 'Storage per account must be between 1 and 10000 MB' })
+      .max(10000, { error: 'Storage per account must be between 1 and 10000 MB' }),
+    uploads_per_hour: z.coerce
+      .number({ error: 'Uploads per hour must be a number' })
+      .int({ error: 'Uploads per hour must be a whole number' })
+      .min(1, { error: 'Uploads per hour must be between 1 and 1000' })
+      .max(1000, { error: 'Uploads per hour must be between 1 and 1000' }),
   })
   .partial()
   .strict();

@@ -16,6 +16,9 @@ export const DEFAULT_SETTINGS = {
   time_zone: 'America/New_York',
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR may change the default). */
   signups_per_address_per_hour: LIMITS.signupsPerAddressPerHour as number,
+  // Uploads: the files one account may keep, and how many it may upload in an hour.
+  upload_quota_mb: 50,
+  uploads_per_hour: 30,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;

@@ -32,6 +32,7 @@ import {
 import { toActivityDto } from './self-service.service.ts';
 import { fullName, toPublicUser } from './users.mapper.ts';
 import { findUserById, updateUser, type UserRow } from './users.repository.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 /** A user row in the back office: the public user plus the display name. */
 export const toAdminUserDto = (row: UserRow) => ({ ...toPublicUser(row), name: fullName(row) });
@@ -325,6 +326,7 @@ export async function resetPassword(
     newPassword: raw.newPassword ?? raw.new_password,
     confirmPassword: raw.confirmPassword ?? raw.confirm_password,
   });
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const { target } = await lockForAdminWrite(tx, admin, id);

@@ -453,6 +453,10 @@ describe('PUT /api/admin/users/{id}/password', () => {
         { newPassword: 'short', confirmPassword: 'short' },
         'Password must be at least 8 characters long',
       ],
+      [
+        { newPassword: 'Password1', confirmPassword: 'Password1' },
+        'This password is too common. Choose one that is harder to guess.',
+      ],
     ] as const) {
       const res = await send('PUT', url, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -16,6 +16,7 @@ import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { recordActivity } from './activity.repository.ts';
 import { toPublicUser } from './users.mapper.ts';
 import { findUserById, updateUser, type UserRow } from './users.repository.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 export async function getProfile(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
@@ -109,6 +110,7 @@ export async function changePassword(
     throw badRequest(MSG.newPasswordsDoNotMatch, { confirmPassword: MSG.newPasswordsDoNotMatch });
   }
   const input = parseOrThrow(changePasswordSchema, body);
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const reservation = await reservePasswordCheck(ctx, current.id);
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
     throw badRequest(MSG.currentPasswordWrong, { currentPassword: MSG.currentPasswordWrong });

@@ -193,6 +193,24 @@ describe.each([
     expect((await change(user.password)).statusCode).toBe(200);
   });
 
+  it('refuses a common new password, in any letter case, and keeps the old one', async () => {
+    const { user, token } = await student();
+    for (const newPassword of ['12345678', 'PassWord1', 'iloveyou']) {
+      const res = await t.request({
+        method,
+        url,
+        token,
+        payload: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: MSG.passwordTooCommon,
+        fields: { newPassword: MSG.passwordTooCommon },
+      });
+    }
+    await t.login(user.email, user.password);
+  });
+
   it('refuses anonymous callers', async () => {
     const res = await t.request({
       method,

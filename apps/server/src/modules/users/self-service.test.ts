@@ -291,7 +291,23 @@ describe('POST /api/payments/:id/pay', () => {
 
 describe('POST /api/admin/notifications/detailed', () => {
   it('lets admins and instructors follow up a notification; students are refused', async () => {
+    const instructor = await t.createUser({ role: 'instructor' });
+    const instructorToken = await t.tokenFor(instructor.id);
+    // An instructor follows up what they sent (see the visibility test below).
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/notifications/admin/send',
+      token: instructorToken,
+      payload: {
+        title: 'First day',
+        message: 'See you Monday.',
+        recipient: ann.id,
+        recipientType: 'user',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
     const note = (await get('/api/notifications', ann)).json().notifications[0];
+    expect(note).toMatchObject({ title: 'First day', sender_id: instructor.id });
     const body = {
       originalNotificationId: note.id,
       message: 'Bring your ID on the first day.',
@@ -316,11 +332,10 @@ describe('POST /api/admin/notifications/detailed', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const instructor = await t.createUser({ role: 'instructor' });
     const res = await t.request({
       method: 'POST',
       url: '/api/admin/notifications/detailed',
-      token: await t.tokenFor(instructor.id),
+      token: instructorToken,
       payload: body,
     });
     expect(res.statusCode).toBe(201);
@@ -375,5 +390,75 @@ describe('POST /api/admin/notifications/detailed', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses links that a browser opens outside the site', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const token = await t.tokenFor(admin.id);
+    const note = (await get('/api/notifications', ann)).json().notifications[0];
+    const before = (await get('/api/notifications', ann)).json().notifications.length;
+    for (const url of ['/\t/evil.example/', '/\n/evil', ' //evil', '/\\evil', 'java\tscript:x']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/admin/notifications/detailed',
+        token,
+        payload: { originalNotificationId: note.id, message: 'x', links: [{ label: 'x', url }] },
+      });
+      expect(res.statusCode, JSON.stringify(url)).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'Links must be web addresses (http or https) or pages of this site',
+        fields: { links: 'Links must be web addresses (http or https) or pages of this site' },
+      });
+    }
+    expect((await get('/api/notifications', ann)).json().notifications).toHaveLength(before);
+  });
+
+  it('stores a link as the browser will read it', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const note = (await get('/api/notifications', ann)).json().notifications[0];
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/notifications/detailed',
+      token: await t.tokenFor(admin.id),
+      payload: {
+        originalNotificationId: note.id,
+        message: 'Links',
+        links: [{ label: 'Class', url: '\t/clas\nses\\3 ' }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const follow = (await get('/api/notifications', ann)).json().notifications[0];
+    expect(follow.metadata.links).toEqual([{ label: 'Class', url: '/classes/3' }]);
+  });
+
+  it('lets an instructor follow up only notifications they may read, like GET', async () => {
+    const instructor = await t.createUser({ role: 'instructor' });
+    const token = await t.tokenFor(instructor.id);
+    const [note] = (await get('/api/notifications', ann)).json().notifications;
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/admin/notifications/${note.id}`,
+      token,
+    });
+    expect(read.statusCode).toBe(404);
+    const sent = async () =>
+      (await t.request({ method: 'GET', url: '/api/notifications/admin/sent', token })).json();
+    const sentBefore = await sent();
+    const annBefore = (await get('/api/notifications', ann)).json().notifications.length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/notifications/detailed',
+      token,
+      payload: { originalNotificationId: note.id, message: 'What was this about?' },
+    });
+    expect(res.statusCode).toBe(read.statusCode);
+    expect(res.json()).toEqual(read.json());
+    expect(await sent()).toEqual(sentBefore);
+    expect((await get('/api/notifications', ann)).json().notifications).toHaveLength(annBefore);
+    const audit = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where actor_id = ${instructor.id}`,
+    );
+    expect(audit[0]!.n).toBe(0);
   });
 });

@@ -29,12 +29,16 @@ const toForm = (s: SystemSettings): Form => ({
   payment_terms_days: String(s.payment_terms_days ?? ''),
   time_zone: s.time_zone ?? '',
   signups_per_address_per_hour: String(s.signups_per_address_per_hour ?? ''),
+  upload_quota_mb: String(s.upload_quota_mb ?? ''),
+  uploads_per_hour: String(s.uploads_per_hour ?? ''),
 });
 
 const NUMERIC: SettingKey[] = [
   'offer_hold_hours',
   'payment_terms_days',
   'signups_per_address_per_hour',
+  'upload_quota_mb',
+  'uploads_per_hour',
 ];
 
 /** Only what changed, numbers as numbers (anything else goes as typed, for the server to refuse). */
@@ -229,6 +233,33 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
             </option>
           ))}
         </TextField>
+      </Box>
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
+        Uploads
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          {...bind('upload_quota_mb')}
+          label="Storage per account (MB)"
+          type="number"
+          required
+          helperText={hint(
+            'upload_quota_mb',
+            'The files one account may keep, its certificates included (1 to 10000).',
+          )}
+          slotProps={{ htmlInput: { min: 1, max: 10000, step: 1 } }}
+        />
+        <TextField
+          {...bind('uploads_per_hour')}
+          label="Uploads per hour"
+          type="number"
+          required
+          helperText={hint(
+            'uploads_per_hour',
+            'How many files one student or instructor may upload in an hour (1 to 1000).',
+          )}
+          slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
         <Button

@@ -9,6 +9,8 @@ export interface SystemSettings {
   payment_terms_days: number;
   time_zone: string;
   signups_per_address_per_hour: number;
+  upload_quota_mb: number;
+  uploads_per_hour: number;
 }
 export type SettingKey = keyof SystemSettings;
 

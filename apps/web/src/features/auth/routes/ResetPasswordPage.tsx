@@ -71,6 +71,8 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal of the new password itself (a common one), shown at that field.
+  const [newPasswordError, setNewPasswordError] = useState<string | undefined>(undefined);
   const [success, setSuccess] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -78,6 +80,7 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setNewPasswordError(undefined);
     const invalid = validateNewPassword(newPassword, confirmPassword);
     if (invalid) {
       setError(invalid);
@@ -94,7 +97,10 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
             UI_TIMING.resetRedirectMs,
           );
         },
-        onError: (err) => setError(errorMessage(err, MSG.resetFailed)),
+        onError: (err) => {
+          setError(errorMessage(err, MSG.resetFailed));
+          setNewPasswordError(isApiError(err) ? err.fields?.newPassword : undefined);
+        },
       },
     );
   };
@@ -125,9 +131,13 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
           name="newPassword"
           autoComplete="new-password"
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onChange={(e) => {
+            setNewPassword(e.target.value);
+            setNewPasswordError(undefined);
+          }}
           disabled={locked}
-          helperText="At least 8 characters"
+          error={Boolean(newPasswordError)}
+          helperText={newPasswordError ?? 'At least 8 characters'}
         />
         <PasswordField
           label="Confirm password"

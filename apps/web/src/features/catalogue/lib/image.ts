@@ -1,3 +1,5 @@
+import { safeLink } from '@careclass/shared';
+
 /** Shipped with the app (apps/web/public): shown when a class has no picture or it fails. */
 export const DEFAULT_CLASS_IMAGE = '/images/class-default.svg';
 
@@ -12,10 +14,9 @@ export function classImageUrl(
   imageUrl: string | null | undefined,
   size: { width: number; height: number } = CLASS_IMAGE_SIZE,
 ): string {
-  const raw = imageUrl?.trim() ?? '';
-  const absolute = /^https?:\/\//i.test(raw);
-  const sitePath = raw.startsWith('/') && !raw.startsWith('//');
-  if (!absolute && !sitePath) return DEFAULT_CLASS_IMAGE;
+  const raw = safeLink(imageUrl ?? '');
+  if (raw === null) return DEFAULT_CLASS_IMAGE;
+  const absolute = !raw.startsWith('/');
   let url: URL;
   try {
     url = new URL(raw, 'http://site.invalid');

@@ -11,7 +11,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Close from '@mui/icons-material/Close';
 import Done from '@mui/icons-material/Done';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { MSG, isInAppLink, isSafeLink } from '@careclass/shared';
+import { MSG, isInAppLink, safeLink } from '@careclass/shared';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -42,17 +42,22 @@ const backToList = paths.profileSection('notifications');
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
 
-/** metadata.links and action_url, each only when it is a safe link (an in-app path or http(s)). */
+/**
+ * metadata.links and action_url, each only when it is a safe link (an in-app path or http(s)),
+ * and as the browser reads it: the address rendered is the one that was checked.
+ */
 function relatedLinks(n: AppNotification): NotificationLink[] {
   const links: NotificationLink[] = [];
   const raw = Array.isArray(n.metadata?.links) ? n.metadata.links : [];
   for (const l of raw) {
-    if (l && typeof l.url === 'string' && isSafeLink(l.url)) {
-      links.push({ label: (typeof l.label === 'string' && l.label.trim()) || l.url, url: l.url });
+    const url = l && typeof l.url === 'string' ? safeLink(l.url) : null;
+    if (url !== null) {
+      links.push({ label: (typeof l.label === 'string' && l.label.trim()) || url, url });
     }
   }
-  if (n.action_url && isSafeLink(n.action_url) && !links.some((l) => l.url === n.action_url)) {
-    links.push({ label: 'Open related page', url: n.action_url });
+  const action = n.action_url ? safeLink(n.action_url) : null;
+  if (action !== null && !links.some((l) => l.url === action)) {
+    links.push({ label: 'Open related page', url: action });
   }
   return links;
 }
@@ -60,13 +65,13 @@ function relatedLinks(n: AppNotification): NotificationLink[] {
 function RelatedLink({ link }: { link: NotificationLink }) {
   if (isInAppLink(link.url)) {
     return (
-      <Link component={RouterLink} to={link.url.trim()}>
+      <Link component={RouterLink} to={link.url}>
         {link.label}
       </Link>
     );
   }
   return (
-    <Link href={link.url.trim()} target="_blank" rel="noopener noreferrer">
+    <Link href={link.url} target="_blank" rel="noopener noreferrer">
       {link.label}
       <OpenInNew fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PasswordField } from '../../../../components/PasswordField.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
@@ -39,6 +39,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       onClose();
     } catch (error) {
       banner.show(errorMessage(error, USERS_MSG.resetPassword));
+      // The server's own refusals of the password (a common one) belong at its field too.
+      const atField = isApiError(error) ? error.fields?.newPassword : undefined;
+      if (atField) setFieldError({ field: 'newPassword', message: atField });
     }
   };
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { LIMITS, MSG } from '@careclass/shared';
 import { PasswordField } from '../../../../components/PasswordField.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useChangePassword } from '../../api/change-password.ts';
 import { SectionHeader } from '../common.tsx';
@@ -26,11 +26,14 @@ export function PasswordSection({ headingId }: SectionProps) {
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal of the new password itself (a common one), shown at that field.
+  const [newPasswordError, setNewPasswordError] = useState<string | undefined>(undefined);
   const [success, setSuccess] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSuccess(null);
+    setNewPasswordError(undefined);
     const invalid = validateChangePassword(currentPassword, newPassword, confirmPassword);
     if (invalid) {
       setError(invalid);
@@ -47,7 +50,10 @@ export function PasswordSection({ headingId }: SectionProps) {
           setNew('');
           setConfirm('');
         },
-        onError: (err) => setError(errorMessage(err, MSG.passwordChangeFailed)),
+        onError: (err) => {
+          setError(errorMessage(err, MSG.passwordChangeFailed));
+          setNewPasswordError(isApiError(err) ? err.fields?.newPassword : undefined);
+        },
       },
     );
   };
@@ -86,9 +92,13 @@ export function PasswordSection({ headingId }: SectionProps) {
             name="newPassword"
             autoComplete="new-password"
             value={newPassword}
-            onChange={(e) => setNew(e.target.value)}
+            onChange={(e) => {
+              setNew(e.target.value);
+              setNewPasswordError(undefined);
+            }}
             disabled={busy}
-            helperText="At least 8 characters"
+            error={Boolean(newPasswordError)}
+            helperText={newPasswordError ?? 'At least 8 characters'}
           />
           <PasswordField
             label="Confirm new password"

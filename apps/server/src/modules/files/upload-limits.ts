@@ -1,0 +1,82 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { FILE_MSG } from '@careclass/shared';
+import { rateLimitHits } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { minutesAgo } from '../../lib/time.ts';
+import { BUCKETS } from '../../storage/storage.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { getSettings } from '../settings/settings.service.ts';
+
+/**
+ * Limits on uploads, so no account can fill the disk: an hourly number of uploads per user and a
+ * quota of bytes kept per user (both settings). Parallel requests are serialised on an advisory
+ * lock per key, held until the transaction ends, so a burst sees every earlier reservation.
+ */
+
+const MB = 1024 * 1024;
+
+/** Holds the transaction-scoped lock of one key: the next holder waits for this commit. */
+async function lockKey(tx: DbOrTx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Counts and records a hit of `key` in one transaction under the key's lock: the hit is reserved
+ * before the work it allows, so of parallel requests no more than `limit` get through.
+ */
+async function reserveHit(ctx: AppContext, key: string, limit: number, windowMinutes: number) {
+  return ctx.db.transaction(async (tx) => {
+    await lockKey(tx, key);
+    const rows = await tx
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(
+        and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, minutesAgo(windowMinutes))),
+      );
+    if (Number(rows[0]?.n ?? 0) >= limit) return false;
+    await tx.insert(rateLimitHits).values({ key });
+    return true;
+  });
+}
+
+/**
+ * One upload of the caller's hourly allowance, taken before the file is read: every attempt
+ * counts, refused ones too. The office (admins, whose uploads are audited) issues certificates
+ * for whole classes and is not limited.
+ */
+export async function takeUploadSlot(ctx: AppContext, caller: UserRow) {
+  if (caller.role === 'admin') return;
+  const { uploads_per_hour: perHour } = await getSettings(ctx.db, ['uploads_per_hour']);
+  if (!(await reserveHit(ctx, `upload:user:${caller.id}`, perHour, 60))) {
+    throw tooManyRequests(FILE_MSG.tooManyUploads(perHour));
+  }
+}
+
+/** Bytes kept in a user's folders, in every bucket (certificates count for their student). */
+async function usedBytes(ctx: AppContext, ownerId: number) {
+  const sizes = await Promise.all(BUCKETS.map((b) => ctx.storage.usedBytes(b, `${ownerId}/`)));
+  return sizes.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Runs `store` (which writes `size` bytes into the owner's folder) only when they fit the owner's
+ * quota. The check and the write happen under the owner's lock, so parallel uploads cannot each
+ * see room that only one of them has; a refusal is 413 and nothing is written.
+ */
+export async function withinQuota<T>(
+  ctx: AppContext,
+  ownerId: number,
+  size: number,
+  store: () => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    await lockKey(tx, `upload-quota:user:${ownerId}`);
+    const { upload_quota_mb: quotaMb } = await getSettings(tx, ['upload_quota_mb']);
+    if ((await usedBytes(ctx, ownerId)) + size > quotaMb * MB) {
+      throw new AppError(413, 'QUOTA_EXCEEDED', FILE_MSG.quotaExceeded(quotaMb));
+    }
+    return store();
+  });
+}
