@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { S3Config } from './storage/s3-storage.ts';
 
 export interface AppConfig {
@@ -28,6 +29,13 @@ export interface AppConfig {
   s3: S3Config | undefined;
 }
 
+/**
+ * The repository root, found from this file's own place (apps/server/src). A relative DATA_DIR is
+ * resolved against it, so `npm start` (run in the root) and the workspace scripts (run in
+ * apps/server) use the same data directory.
+ */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 function parseBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -49,7 +57,7 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR || 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const base = loadConfig();
   const config = { ...base, webDistDir: base.webDistDir ?? path.resolve(here, '../../web/dist') };
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, holder: 'a running CareClass server' });
   await runMigrations(database);
 
   const wantDemo = wantsDemoData(config.demoData, database.kind);
