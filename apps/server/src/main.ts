@@ -42,7 +42,7 @@ async function main() {
 
   // Fastify logs a JSON line per address it listens on; the banner below says it for people.
   const level = app.log.level;
-  app.log.level = 'warn';
+  if (!['warn', 'error', 'fatal', 'silent'].includes(level)) app.log.level = 'warn';
   try {
     await app.listen({ port: config.port, host: config.host });
   } finally {
