@@ -369,14 +369,12 @@ test.describe('profile area', () => {
       );
       await expect(card.getByRole('button', { name: 'Decline' })).toBeVisible();
       await card.getByRole('button', { name: 'Accept' }).click();
-      await expect(
-        offerPage.getByText('Offer accepted. Your enrollment request is pending approval.'),
-      ).toBeVisible();
+      await expect(offerPage.getByText('Offer accepted. You are enrolled.')).toBeVisible();
       await expect(offerPage.getByText('You are not on any waitlist')).toBeVisible();
 
       await openSection(offerPage, /^Enrollments/, 'Enrollments');
       const enrolment = offerPage.getByRole('article', { name: cpr.title });
-      await expect(enrolment.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(enrolment.getByText('Approved', { exact: true })).toBeVisible();
       await expect(enrolment.getByText('8 of 8 students enrolled')).toBeVisible();
       const { enrollments } = await apiGet<{ enrollments: { id: number }[] }>(
         request,

@@ -46,6 +46,9 @@ test('a freed seat is offered to the waitlist in turn: the first declines, the n
   await expect(offer).toBeVisible();
   await expect(offer.getByText(/^A seat is held for you until .+/)).toBeVisible();
   await expect(offer.getByText(/^Time left: \d+h \d{2}m \d{2}s$/)).toBeVisible();
+  await expect(
+    offer.getByText(/^Accept and you are enrolled in this session at once\./),
+  ).toBeVisible();
   await expect(card.getByText(/A seat in this session is held for you/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -77,13 +80,12 @@ test('a freed seat is offered to the waitlist in turn: the first declines, the n
   await secondPage.goto(`/classes/${cpr.id}`);
   const secondOffer = secondPage.getByRole('region', { name: 'A seat is available for you' });
   await secondOffer.getByRole('button', { name: 'Accept' }).click();
-  await expect(
-    secondPage.getByText('Offer accepted. Your enrollment request is pending approval.'),
-  ).toBeVisible();
+  // Accepted offers are approved at once (the default setting): the held seat is really held.
+  await expect(secondPage.getByText('Offer accepted. You are enrolled.')).toBeVisible();
   await expect(secondOffer).toBeHidden();
   const secondCard = sessionCard(secondPage, sessionId);
-  await expect(secondCard.getByText('Enrollment pending approval')).toBeVisible();
-  await expect(secondCard.getByText('Your request is being reviewed')).toBeVisible();
+  await expect(secondCard.getByText('Enrolled', { exact: true })).toBeVisible();
+  await expect(secondCard.getByText('Your enrollment is approved.')).toBeVisible();
   await expect(secondCard.getByText(`0 of ${full!.capacity} spots available`)).toBeVisible();
   await context.close();
 });

@@ -40,16 +40,31 @@ function webBuildIsStale() {
   return newestMtime(webSources) > statSync(builtIndex).mtimeMs ? 'sources changed' : undefined;
 }
 
-const reason = webBuildIsStale();
-if (reason) {
-  console.log(`Building the web app (${reason})...`);
+/**
+ * Builds the web app quietly: one line when it worked; Vite's whole output when it did not, since
+ * that is where the reason is.
+ */
+function buildWebApp(reason) {
+  process.stdout.write(`Building the web app (${reason})... `);
+  const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(npm, ['run', '--silent', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (build.status !== 0) {
+    console.log('failed.');
+    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
+    if (build.error) console.error(build.error.message);
     console.error('The web app did not build; not starting the server.');
     process.exit(build.status ?? 1);
   }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
+
+const reason = webBuildIsStale();
+if (reason) buildWebApp(reason);
 
 // tsx is a dependency of the server workspace: resolve it from there.
 const requireFromServer = createRequire(join(root, 'apps/server/package.json'));

@@ -6,6 +6,7 @@ import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerWebApp } from './web/static.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: opts.config.logLevel },
     trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    logController: new QuietRequestLog(),
   });
   // An empty JSON body (a DELETE or POST with nothing to send) is no body, not a client error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

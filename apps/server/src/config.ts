@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { LIMITS } from '@careclass/shared';
+import { fileURLToPath } from 'node:url';
 import type { S3Config } from './storage/s3-storage.ts';
 
 export interface AppConfig {
@@ -85,6 +86,12 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   if (!/^\s*[1-9]\d*\s*$/.test(value)) throw new Error(`${name} must be a whole number above 0`);
   return Number(value);
 }
+/**
+ * The repository root, found from this file's own place (apps/server/src). A relative DATA_DIR is
+ * resolved against it, so `npm start` (run in the root) and the workspace scripts (run in
+ * apps/server) use the same data directory.
+ */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function parseBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
@@ -107,7 +114,7 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR || 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

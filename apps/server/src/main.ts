@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const base = loadConfig();
   const config = { ...base, webDistDir: base.webDistDir ?? path.resolve(here, '../../web/dist') };
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, holder: 'a running CareClass server' });
   await runMigrations(database);
 
   const wantDemo = wantsDemoData(config.demoData, database.kind);
@@ -40,7 +40,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify logs a JSON line per address it listens on; the banner below says it for people.
+  const level = app.log.level;
+  if (!['warn', 'error', 'fatal', 'silent'].includes(level)) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
   const lines = [`CareClass is running at http://localhost:${config.port}`];
   if (database.kind === 'pglite') {
     lines.push(

@@ -57,6 +57,7 @@ export const MSG = {
   // Texts the specification leaves open; the server answers with the same words
   enrollmentCancelled: 'Enrollment cancelled',
   offerAccepted: 'Offer accepted. Your enrollment request is pending approval.',
+  offerAcceptedApproved: 'Offer accepted. You are enrolled.',
   offerDeclined: 'Offer declined',
 
   // Contact

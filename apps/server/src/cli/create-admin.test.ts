@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { authSessions } from '../db/schema/index.ts';
 import { openPglite } from '../db/client.ts';
+import { PROJECT_ROOT } from '../config.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
 
 const run = promisify(execFile);
@@ -87,5 +88,57 @@ describe('npm run create-admin', () => {
     await expect(cli([], { DATA_DIR: dataDir })).rejects.toMatchObject({
       stderr: expect.stringContaining('Usage: npm run create-admin'),
     });
+  }, 60_000);
+
+  it('is refused while a server holds the embedded database, and runs once it has stopped', async () => {
+    const server = await openPglite(dataDir, 'a running CareClass server');
+    try {
+      await expect(
+        cli(['--email', 'late@example.test', '--password', 'LongEnough1'], { DATA_DIR: dataDir }),
+      ).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(
+          `Not changed: a running CareClass server (process ${process.pid}) has the embedded database in ${path.join(dataDir, 'db')} open`,
+        ),
+      });
+    } finally {
+      await server.close();
+    }
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    const after = await cli(['--email', 'late@example.test', '--password', 'LongEnough1'], {
+      DATA_DIR: dataDir,
+    });
+    expect(after.stdout).toContain('Created administrator late@example.test');
+  }, 60_000);
+
+  it('takes over the lock of a process that has ended', async () => {
+    const ended = await run(process.execPath, ['-p', 'process.pid']);
+    writeFileSync(
+      path.join(dataDir, 'db.lock'),
+      JSON.stringify({ pid: Number(ended.stdout), holder: 'a crashed server' }),
+    );
+    const result = await cli(['--email', 'crash@example.test', '--password', 'LongEnough1'], {
+      DATA_DIR: dataDir,
+    });
+    expect(result.stdout).toContain('Created administrator crash@example.test');
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  }, 60_000);
+
+  it('resolves a relative DATA_DIR against the project root, not the directory it runs in', async () => {
+    const relative = path.join('.tmp', `cli-relative-${process.pid}`);
+    const expected = path.join(PROJECT_ROOT, relative);
+    try {
+      const result = await cli(['--email', 'rel@example.test', '--password', 'LongEnough1'], {
+        DATA_DIR: relative,
+      });
+      expect(result.stdout).toContain(
+        `Created administrator rel@example.test in the embedded database in ${path.join(expected, 'db')}.`,
+      );
+      expect(existsSync(path.join(expected, 'db'))).toBe(true);
+      // The command ran in apps/server/src/cli: nothing was written there.
+      expect(existsSync(path.join(path.dirname(script), relative))).toBe(false);
+    } finally {
+      rmSync(expected, { recursive: true, force: true });
+    }
   }, 60_000);
 });

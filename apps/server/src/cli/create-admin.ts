@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIMITS } from '@careclass/shared';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DatabaseInUseError } from '../db/embedded-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { revokeUserSessions } from '../modules/auth/sessions.repository.ts';
@@ -30,7 +32,11 @@ async function main() {
     throw new Error(`The password must be at least ${LIMITS.passwordMinLength} characters long.`);
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, holder: 'npm run create-admin' });
+  const where =
+    database.kind === 'pglite'
+      ? `the embedded database in ${path.join(config.dataDir, 'db')}`
+      : 'the PostgreSQL database of DATABASE_URL';
   try {
     await runMigrations(database);
     const passwordHash = await hashPassword(password);
@@ -46,7 +52,7 @@ async function main() {
         });
         await revokeUserSessions(tx, existing.id);
       });
-      console.log(`Promoted ${email} to administrator (password updated).`);
+      console.log(`Promoted ${email} to administrator (password updated) in ${where}.`);
     } else {
       await insertUser(database.db, {
         email,
@@ -56,14 +62,27 @@ async function main() {
         role: 'admin',
         status: 'active',
       });
-      console.log(`Created administrator ${email}.`);
+      console.log(`Created administrator ${email} in ${where}.`);
     }
   } finally {
     await database.close();
   }
 }
 
+/** The embedded database is single-process: say what to do instead of failing obscurely. */
+function explain(error: unknown): string {
+  if (error instanceof DatabaseInUseError) {
+    return [
+      `Not changed: ${error.owner.holder} (process ${error.owner.pid}) has the embedded database in ${error.dbDir} open,`,
+      'and only one process at a time may use it. Stop the server (Ctrl+C in its terminal),',
+      'run this command again, then start the server again.',
+      `If no CareClass process is running, delete ${error.lockFile} and try again.`,
+    ].join('\n');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(explain(error));
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is behind it. */
@@ -38,21 +39,45 @@ export function wrapPglite(client: PGlite): Database {
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let dir: string | undefined;
-  if (dataDir) {
-    dir = path.join(dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
+/**
+ * PGlite in memory (no dataDir) or stored under dataDir/db. A stored database is locked for this
+ * process while open (see embedded-lock.ts); `holder` names the process in the refusal others see.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  holder = 'another CareClass process',
+): Promise<Database> {
+  if (!dataDir) return wrapPglite(await PGlite.create());
+  const dir = path.join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const lock = lockEmbeddedDatabase(dataDir, holder);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  const client = await PGlite.create(dir);
-  return wrapPglite(client);
+  const database = wrapPglite(client);
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Who opens the embedded database, for the refusal another process sees meanwhile. */
+  holder?: string;
 }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.holder);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with an object that has `rows`. */

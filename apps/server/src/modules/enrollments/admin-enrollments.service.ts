@@ -109,7 +109,7 @@ export async function changeEnrollmentStatus(
   const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
   await ctx.db.transaction((tx) =>
     applyStatusChange(tx, ctx, {
-      admin,
+      actor: admin,
       id,
       to,
       input,
@@ -123,7 +123,8 @@ export async function changeEnrollmentStatus(
 }
 
 export interface StatusChange {
-  admin: UserRow;
+  /** Who makes the change: an admin, or the student whose accepted offer approves it at once. */
+  actor: UserRow;
   id: number;
   to: EnrollmentStatus;
   input: { reason?: string | null; admin_notes?: string | null };
@@ -134,7 +135,7 @@ export interface StatusChange {
 
 /** The status change itself, inside the caller's transaction. */
 export async function applyStatusChange(tx: DbOrTx, ctx: AppContext, change: StatusChange) {
-  const { admin, id, to, input, env } = change;
+  const { actor, id, to, input, env } = change;
   const row = await lockEnrollment(tx, id);
   if (!row) throw notFound(ENROLL_MSG.notFound);
   if (row.enrollmentType !== 'active') throw conflict(ENROLL_MSG.notActive, 'NOT_ACTIVE');
@@ -163,12 +164,12 @@ export async function applyStatusChange(tx: DbOrTx, ctx: AppContext, change: Sta
     enrollmentId: id,
     fromStatus: row.status,
     toStatus: to,
-    changedBy: admin.id,
+    changedBy: actor.id,
     reason: input.reason ?? null,
   });
   await tellStudent(tx, ctx, row.userId, id, to, input.reason ?? null, payment);
   await recordAudit(tx, {
-    actor: admin,
+    actor,
     action: `enrollment.${to}`,
     targetType: 'enrollment',
     targetId: id,

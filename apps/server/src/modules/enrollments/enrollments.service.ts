@@ -39,11 +39,12 @@ export const ENROLL_MSG = {
 } as const;
 
 export async function offerEnv(ctx: AppContext, db: DbOrTx = ctx.db): Promise<OfferEnv> {
-  const s = await getSettings(db, ['time_zone', 'offer_hold_hours']);
+  const s = await getSettings(db, ['time_zone', 'offer_hold_hours', 'approve_accepted_offers']);
   return {
     appUrl: ctx.config.appUrl,
     timeZone: s.time_zone,
     holdHours: Number(s.offer_hold_hours),
+    approveOnAccept: s.approve_accepted_offers === true,
   };
 }
 

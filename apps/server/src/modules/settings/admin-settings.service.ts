@@ -44,6 +44,9 @@ const settingsSchema = z
       .int({ error: 'Offer hold must be a whole number of hours' })
       .min(1, { error: 'Offer hold must be between 1 and 168 hours' })
       .max(168, { error: 'Offer hold must be between 1 and 168 hours' }),
+    approve_accepted_offers: z.boolean({
+      error: 'Approve accepted offers must be true or false',
+    }),
     payment_terms_days: z.coerce
       .number({ error: 'Payment terms must be a number of days' })
       .int({ error: 'Payment terms must be a whole number of days' })

@@ -12,6 +12,8 @@ export const DEFAULT_SETTINGS = {
   address: '120 Maple Avenue, Suite 4, Springfield, NY 10001',
   office_hours: '9AM-3PM Mon to Fri',
   offer_hold_hours: 24,
+  /** Accepting a waitlist offer approves the enrolment at once (the seat was held for it). */
+  approve_accepted_offers: true,
   payment_terms_days: 3,
   time_zone: 'America/New_York',
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR may change the default). */

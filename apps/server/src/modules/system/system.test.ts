@@ -24,6 +24,7 @@ describe('GET/PUT /api/admin/settings', () => {
     const before = await as('GET', '/api/admin/settings');
     expect(before.json().settings).toMatchObject({
       offer_hold_hours: 24,
+      approve_accepted_offers: true,
       time_zone: 'America/New_York',
       office_hours: '9AM-3PM Mon to Fri',
     });
@@ -59,6 +60,7 @@ describe('GET/PUT /api/admin/settings', () => {
   it.each([
     [{ time_zone: 'Mars/Olympus' }, 'Unknown time zone'],
     [{ offer_hold_hours: 0 }, 'Offer hold must be between 1 and 168 hours'],
+    [{ approve_accepted_offers: 'yes' }, 'Approve accepted offers must be true or false'],
     [{ contact_email: 'nope' }, 'Please enter a valid email address'],
     [{ provider_name: '' }, 'Provider name is required'],
     [{ nonsense: 1 }, undefined],

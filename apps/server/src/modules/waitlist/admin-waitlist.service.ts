@@ -40,7 +40,7 @@ export async function listWaitlist(ctx: AppContext, query: unknown, classIdFromP
         ${like ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like} or lower(c.title) like ${like})` : sql``}`,
     env.timeZone,
   );
-  const entries = rows.map(toDto);
+  const entries = rows.map((row) => toDto(row, env));
   return {
     entries,
     stats: {
@@ -142,7 +142,7 @@ export async function setWaitlistStatus(
     if (input.status === 'approved' && enrollmentId) {
       // The moved enrolment is then approved the usual way: payment due, student told, audited.
       await applyStatusChange(tx, ctx, {
-        admin,
+        actor: admin,
         id: enrollmentId,
         to: 'approved',
         input: { reason: 'Approved from the waitlist' },

@@ -11,6 +11,8 @@ export interface OfferEnv {
   appUrl: string;
   timeZone: string;
   holdHours: number;
+  /** The setting approve_accepted_offers: accepting an offer approves the enrolment at once. */
+  approveOnAccept: boolean;
 }
 
 /**
@@ -105,6 +107,14 @@ export async function offerSeat(tx: DbOrTx, sessionId: number, env: OfferEnv): P
   return true;
 }
 
+/** What the offer promises depends on whether accepting it approves the enrolment at once. */
+export function offerMessage(title: string, until: string, approveOnAccept: boolean): string {
+  const held = `A seat has opened in ${title} and is held for you until ${until}.`;
+  return approveOnAccept
+    ? `${held} Accept it from your waitlist before then and you are enrolled at once; otherwise it goes to the next person.`
+    : `${held} Accept it from your waitlist before then, or it goes to the next person. Once you accept, the office will confirm your enrollment.`;
+}
+
 /** Turns an entry into an offer of a seat of `sessionId` and tells the student. */
 export async function markOffered(tx: DbOrTx, entryId: number, sessionId: number, env: OfferEnv) {
   const rows = await queryRows<{ user_id: number; class_id: number; offer_expires_at: Date }>(
@@ -137,7 +147,7 @@ export async function markOffered(tx: DbOrTx, entryId: number, sessionId: number
   await notifyUser(tx, {
     user: user[0]!,
     title: `A seat is available in ${title}`,
-    message: `A seat has opened in ${title} and is held for you until ${until}. Accept it from your waitlist before then, or it goes to the next person.`,
+    message: offerMessage(title, until, env.approveOnAccept),
     type: 'waitlist',
     // The class page shows the offer with Accept and Decline.
     actionUrl: `/classes/${entry.class_id}`,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { OPEN_WAITLIST_STATUSES } from '@careclass/shared';
+import { MSG, OPEN_WAITLIST_STATUSES } from '@careclass/shared';
 import { classes, waitlistEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -23,6 +23,8 @@ import {
 } from '../enrollments/enrollments.repository.ts';
 import { claimSeatForEntry, markOffered, releaseSeat, type OfferEnv } from './offers.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { applyStatusChange } from '../enrollments/admin-enrollments.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
 
 export const WAITLIST_MSG = {
   added: 'Added to waitlist',
@@ -34,7 +36,8 @@ export const WAITLIST_MSG = {
   entryNotFound: 'Waitlist entry not found',
   noOffer: 'There is no seat offer to answer for this entry',
   offerExpired: 'This offer has expired',
-  accepted: 'Offer accepted. Your enrollment request is pending approval.',
+  accepted: MSG.offerAccepted,
+  acceptedApproved: MSG.offerAcceptedApproved,
   declined: 'Offer declined',
   offered: 'Seat offered',
   noSeat: 'No seat is free in this class right now',
@@ -109,7 +112,8 @@ function estimatedWaitDays(startsAt: Date | null): number | null {
   return Math.max(0, (new Date(startsAt).getTime() - Date.now()) / 86_400_000);
 }
 
-export function toDto(row: EntryRow) {
+/** `env` decides what an offer promises: accepting approves at once, or asks for approval. */
+export function toDto(row: EntryRow, env: Pick<OfferEnv, 'approveOnAccept'>) {
   return {
     id: row.id,
     class_id: row.class_id,
@@ -129,6 +133,7 @@ export function toDto(row: EntryRow) {
     start_date: row.next_session_date,
     end_date: row.next_session_end,
     estimated_wait_time: estimatedWaitDays(row.next_session_start_at),
+    approved_on_accept: env.approveOnAccept,
   };
 }
 export type WaitlistDto = ReturnType<typeof toDto>;
@@ -136,7 +141,7 @@ export type WaitlistDto = ReturnType<typeof toDto>;
 export async function toWaitlistDto(ctx: AppContext, entryId: number) {
   const env = await offerEnv(ctx);
   const rows = await entryViews(ctx.db, sql`w.id = ${entryId}`, env.timeZone);
-  return rows[0] ? toDto(rows[0]) : null;
+  return rows[0] ? toDto(rows[0], env) : null;
 }
 
 /** The student's open entries (waiting, pending, offered). */
@@ -147,7 +152,7 @@ export async function myWaitlist(ctx: AppContext, user: UserRow) {
     sql`w.user_id = ${user.id} and w.status in ('waiting', 'pending', 'offered')`,
     env.timeZone,
   );
-  return { entries: rows.map(toDto) };
+  return { entries: rows.map((row) => toDto(row, env)) };
 }
 
 export async function myEntryForClass(ctx: AppContext, user: UserRow, classId: number) {
@@ -295,9 +300,15 @@ async function lockOwnOffer(tx: DbOrTx, user: UserRow, entryId: number) {
   return entry as typeof entry & { offeredSessionId: number };
 }
 
-/** Accepting turns the offer into a pending enrolment on the seat already held for it. */
+/**
+ * Accepting turns the offer into an enrolment on the seat already held for it. With the setting
+ * approve_accepted_offers (the default) it is approved at once, through the same status change an
+ * admin's approval makes (payment due, notice, audit); without it, it waits as pending.
+ */
 export async function accept(ctx: AppContext, user: UserRow, entryId: number) {
   assertCanEnroll(user);
+  const env = await offerEnv(ctx);
+  const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
   const enrollmentId = await ctx.db.transaction(async (tx) => {
     const entry = await lockOwnOffer(tx, user, entryId);
     let row;
@@ -329,10 +340,25 @@ export async function accept(ctx: AppContext, user: UserRow, entryId: number) {
       changedBy: user.id,
       reason: 'Accepted a waitlist offer',
     });
-    await tellEnrolmentReceived(tx, ctx, user, row.id);
+    if (env.approveOnAccept) {
+      await applyStatusChange(tx, ctx, {
+        actor: user,
+        id: row.id,
+        to: 'approved',
+        input: { reason: 'Accepted offers are approved at once' },
+        env,
+        termsDays: Number(payment_terms_days),
+      });
+    } else {
+      await tellEnrolmentReceived(tx, ctx, user, row.id);
+    }
     return row.id;
   });
-  return { message: WAITLIST_MSG.accepted, enrollment_id: enrollmentId };
+  return {
+    message: env.approveOnAccept ? WAITLIST_MSG.acceptedApproved : WAITLIST_MSG.accepted,
+    enrollment_id: enrollmentId,
+    enrollment_status: env.approveOnAccept ? 'approved' : 'pending',
+  };
 }
 
 /** Declining releases the held seat to the next person in line. */

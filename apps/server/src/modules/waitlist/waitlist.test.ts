@@ -43,6 +43,22 @@ async function seatsHeld(sessionId: number) {
   return rows[0]!.seats_held;
 }
 
+/** The setting approve_accepted_offers, saved by an admin through the API. */
+async function approveAcceptedOffers(value: boolean) {
+  const admin = await t.createUser({ role: 'admin' });
+  const res = await t.request({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    token: await t.tokenFor(admin.id),
+    payload: { approve_accepted_offers: value },
+  });
+  expect(res.json().settings.approve_accepted_offers).toBe(value);
+}
+
+const notices = async (s: Student) =>
+  (await t.request({ method: 'GET', url: '/api/notifications', token: s.token })).json()
+    .notifications as { title: string; message: string }[];
+
 /** A class whose only session (one seat) is taken by `holder`, and `waiting` students in line. */
 async function fullClassWithLine(
   waiting: number,
@@ -143,7 +159,82 @@ describe('joining and leaving', () => {
 });
 
 describe('the offer cycle', () => {
-  it('join -> seat freed -> offer -> accept -> pending enrolment on the held seat', async () => {
+  it('join -> seat freed -> offer -> accept -> approved at once, with the payment due', async () => {
+    const { classId, sessionId, line, withdraw, title } = await fullClassWithLine(1);
+    const [first] = line as [Student];
+    await t.deliverMail();
+    expect((await withdraw()).statusCode).toBe(200);
+
+    const offer = await entryOf(first, classId);
+    expect(offer).toMatchObject({ status: 'offered', approved_on_accept: true });
+    const offered = (await notices(first)).find((n) => n.title.startsWith('A seat is available'));
+    expect(offered?.message).toMatch(
+      new RegExp(
+        `^A seat has opened in ${title} and is held for you until .+\\. Accept it from your waitlist before then and you are enrolled at once; otherwise it goes to the next person\\.$`,
+      ),
+    );
+    const offerMail = (await t.deliverMail()).find((m) => m.to.includes(first.email));
+    expect(offerMail?.raw).toContain('you are enrolled at once');
+
+    const accepted = await t.request({
+      method: 'POST',
+      url: `/api/enrollments/waitlist/${offer.id}/accept`,
+      token: first.token,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({
+      message: 'Offer accepted. You are enrolled.',
+      enrollment_id: expect.any(Number),
+      enrollment_status: 'approved',
+    });
+    const enrollmentId = accepted.json().enrollment_id as number;
+    const enrollment = await t.request({
+      method: 'GET',
+      url: `/api/enrollments/${enrollmentId}`,
+      token: first.token,
+    });
+    expect(enrollment.json().enrollment).toMatchObject({
+      enrollment_status: 'approved',
+      session_id: sessionId,
+      source: 'waitlist',
+    });
+    expect(await seatsHeld(sessionId)).toBe(1);
+    // The approval an admin would make: the payment due, the notice and e-mail, the audit entry.
+    const payments = await queryRows<{ status: string; amount_cents: number; user_id: number }>(
+      t.database.db,
+      sql`select status, amount_cents, user_id from payments where enrollment_id = ${enrollmentId}`,
+    );
+    expect(payments).toEqual([{ status: 'pending', amount_cents: 25000, user_id: first.id }]);
+    const mails = (await t.deliverMail()).filter((m) => m.to.includes(first.email));
+    expect(mails.map((m) => m.subject)).toEqual([`Enrollment approved: ${title}`]);
+    expect((await notices(first)).map((n) => n.title)).toContain(`Enrollment approved: ${title}`);
+    const history = await queryRows<{ from_status: string | null; to_status: string }>(
+      t.database.db,
+      sql`select from_status, to_status from enrollment_history
+          where enrollment_id = ${enrollmentId} order by id`,
+    );
+    expect(history).toEqual([
+      { from_status: null, to_status: 'pending' },
+      { from_status: 'pending', to_status: 'approved' },
+    ]);
+    const audit = await queryRows<{ actor_id: number }>(
+      t.database.db,
+      sql`select actor_id from audit_log
+          where action = 'enrollment.approved' and target_id = ${String(enrollmentId)}`,
+    );
+    expect(audit).toEqual([{ actor_id: first.id }]);
+  });
+
+  it('join -> seat freed -> offer -> accept -> pending enrolment when offers need approval', async () => {
+    await approveAcceptedOffers(false);
+    try {
+      await acceptIntoPending();
+    } finally {
+      await approveAcceptedOffers(true);
+    }
+  });
+
+  async function acceptIntoPending() {
     const { classId, sessionId, line, withdraw, title } = await fullClassWithLine(2);
     const [first, second] = line as [Student, Student];
     await t.deliverMail();
@@ -163,6 +254,16 @@ describe('the offer cycle', () => {
 
     const mail = (await t.deliverMail()).find((m) => m.to.includes(first.email));
     expect(mail?.subject).toBe(`A seat is available in ${title}`);
+    // The offer says what happens next: no promise of an enrolment the office has yet to confirm.
+    expect(offer.approved_on_accept).toBe(false);
+    expect(mail?.raw).toContain('Once you accept, the office will confirm your enrollment.');
+    expect(mail?.raw).not.toContain('enrolled at once');
+    const offered = (await notices(first)).find((n) => n.title.startsWith('A seat is available'));
+    expect(offered?.message).toMatch(
+      new RegExp(
+        `^A seat has opened in ${title} and is held for you until .+\\. Accept it from your waitlist before then, or it goes to the next person\\. Once you accept, the office will confirm your enrollment\\.$`,
+      ),
+    );
 
     // Only the student it was offered to may answer.
     expect(
@@ -180,9 +281,21 @@ describe('the offer cycle', () => {
       token: first.token,
     });
     expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      message: 'Offer accepted. Your enrollment request is pending approval.',
+      enrollment_status: 'pending',
+    });
+    const pendingId = accepted.json().enrollment_id as number;
+    const owed = await queryRows(
+      t.database.db,
+      sql`select id from payments where enrollment_id = ${pendingId}`,
+    );
+    expect(owed).toEqual([]);
+    const received = (await t.deliverMail()).filter((m) => m.to.includes(first.email));
+    expect(received.map((m) => m.subject)).toEqual([`Enrollment request received: ${title}`]);
     const enrollment = await t.request({
       method: 'GET',
-      url: `/api/enrollments/${accepted.json().enrollment_id}`,
+      url: `/api/enrollments/${pendingId}`,
       token: first.token,
     });
     expect(enrollment.json().enrollment).toMatchObject({
@@ -207,7 +320,7 @@ describe('the offer cycle', () => {
         })
       ).statusCode,
     ).toBe(409);
-  });
+  }
 
   it('offer -> decline -> the next person is offered', async () => {
     const { classId, sessionId, line, withdraw } = await fullClassWithLine(2);

@@ -80,6 +80,8 @@ export interface WaitlistEntry {
   offered_session_id: number | null;
   /** ISO instant; set while the status is `offered`. */
   offer_expires_at: string | null;
+  /** Accepting the offer approves the enrolment at once (else the office confirms it later). */
+  approved_on_accept?: boolean;
   next_session_date: string | null;
   /** Days, may be fractional. */
   estimated_wait_time: number | null;

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -26,6 +29,7 @@ const toForm = (s: SystemSettings): Form => ({
   address: s.address ?? '',
   office_hours: s.office_hours ?? '',
   offer_hold_hours: String(s.offer_hold_hours ?? ''),
+  approve_accepted_offers: String(s.approve_accepted_offers ?? true),
   payment_terms_days: String(s.payment_terms_days ?? ''),
   time_zone: s.time_zone ?? '',
   signups_per_address_per_hour: String(s.signups_per_address_per_hour ?? ''),
@@ -41,13 +45,14 @@ const NUMERIC: SettingKey[] = [
   'uploads_per_hour',
 ];
 
-/** Only what changed, numbers as numbers (anything else goes as typed, for the server to refuse). */
+/** Only what changed, numbers as numbers and the switch as a boolean (anything else goes as typed, for the server to refuse). */
 function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unknown>> {
   const out: Partial<Record<SettingKey, unknown>> = {};
   for (const key of Object.keys(form) as SettingKey[]) {
     if (form[key] === saved[key]) continue;
     const value = form[key];
-    out[key] = NUMERIC.includes(key) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    if (key === 'approve_accepted_offers') out[key] = value === 'true';
+    else out[key] = NUMERIC.includes(key) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   }
   return out;
 }
@@ -194,6 +199,33 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
           )}
           slotProps={{ htmlInput: { min: 1, max: 168, step: 1 } }}
         />
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                name="approve_accepted_offers"
+                checked={form.approve_accepted_offers === 'true'}
+                onChange={(e) => {
+                  const value = String(e.target.checked);
+                  setForm((f) => ({ ...f, approve_accepted_offers: value }));
+                  setFieldErrors((errs) => ({ ...errs, approve_accepted_offers: undefined }));
+                }}
+                disabled={save.isPending}
+                slotProps={{ input: { 'aria-describedby': 'approve-accepted-offers-help' } }}
+              />
+            }
+            label="Accepted offers are approved at once"
+          />
+          <FormHelperText
+            id="approve-accepted-offers-help"
+            error={Boolean(fieldErrors.approve_accepted_offers)}
+          >
+            {hint(
+              'approve_accepted_offers',
+              'On: a student who accepts a waitlist offer is enrolled and owes the class price. Off: the enrollment waits for approval.',
+            )}
+          </FormHelperText>
+        </Box>
         <TextField
           {...bind('payment_terms_days')}
           label="Payment terms (days)"

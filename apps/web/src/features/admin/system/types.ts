@@ -6,6 +6,7 @@ export interface SystemSettings {
   address: string;
   office_hours: string;
   offer_hold_hours: number;
+  approve_accepted_offers: boolean;
   payment_terms_days: number;
   time_zone: string;
   signups_per_address_per_hour: number;

@@ -88,8 +88,10 @@ export function OfferPanel({
             </Typography>
           )}
           <Typography sx={{ mt: 1 }}>
-            Accept to request enrollment in this session. If you decline, the seat goes to the next
-            person on the waitlist.
+            {entry.approved_on_accept
+              ? 'Accept and you are enrolled in this session at once.'
+              : 'Accept to request enrollment in this session; once you accept, the office will confirm your enrollment.'}{' '}
+            If you decline, the seat goes to the next person on the waitlist.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
             <Button

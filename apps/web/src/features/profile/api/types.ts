@@ -77,6 +77,8 @@ export interface WaitlistEntry {
   preferred_session_id: number | null;
   offered_session_id: number | null;
   offer_expires_at: string | null;
+  /** Accepting the offer approves the enrolment at once (else the office confirms it later). */
+  approved_on_accept?: boolean;
   next_session_date: string | null;
   start_date: string | null;
   end_date: string | null;

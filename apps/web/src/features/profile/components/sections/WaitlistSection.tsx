@@ -77,6 +77,10 @@ function EntryCard({
             {left
               ? `Accept it before ${formatDateTime(entry.offer_expires_at)} (${left}).`
               : 'The offer has run out of time.'}
+            {left &&
+              (entry.approved_on_accept
+                ? ' Once you accept, you are enrolled.'
+                : ' Once you accept, the office will confirm your enrollment.')}
           </Alert>
         )}
         <DetailList>
