@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './web/static.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
   await app.register(multipart, { throwFileSizeLimit: false });
+  await registerSecurityHeaders(app, { appUrl: opts.config.appUrl });
 
   registerErrorHandler(app);
 
