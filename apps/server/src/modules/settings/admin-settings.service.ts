@@ -45,6 +45,11 @@ const settingsSchema = z
       .min(0, { error: 'Payment terms must be between 0 and 60 days' })
       .max(60, { error: 'Payment terms must be between 0 and 60 days' }),
     time_zone: z.string().trim().refine(isTimeZone, { error: 'Unknown time zone' }),
+    back_office_idle_minutes: z.coerce
+      .number({ error: 'Idle timeout must be a number of minutes' })
+      .int({ error: 'Idle timeout must be a whole number of minutes' })
+      .min(5, { error: 'Idle timeout must be between 5 and 10080 minutes' })
+      .max(10080, { error: 'Idle timeout must be between 5 and 10080 minutes' }),
   })
   .partial()
   .strict();

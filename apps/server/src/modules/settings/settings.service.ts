@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { UserRole } from '@careclass/shared';
 import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -12,8 +13,13 @@ export const DEFAULT_SETTINGS = {
   offer_hold_hours: 24,
   payment_terms_days: 3,
   time_zone: 'America/New_York',
+  /** An admin or instructor session unused this long has ended (students keep theirs 30 days). */
+  back_office_idle_minutes: 480,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
+
+/** The roles that work in the back office, whose sessions end when idle. */
+export const BACK_OFFICE_ROLES: readonly UserRole[] = ['admin', 'instructor'];
 export type SettingKey = keyof Settings;
 
 /** Reads settings, falling back to the defaults for keys never saved. */

@@ -28,9 +28,14 @@ const toForm = (s: SystemSettings): Form => ({
   offer_hold_hours: String(s.offer_hold_hours ?? ''),
   payment_terms_days: String(s.payment_terms_days ?? ''),
   time_zone: s.time_zone ?? '',
+  back_office_idle_minutes: String(s.back_office_idle_minutes ?? ''),
 });
 
-const NUMERIC: SettingKey[] = ['offer_hold_hours', 'payment_terms_days'];
+const NUMERIC: SettingKey[] = [
+  'offer_hold_hours',
+  'payment_terms_days',
+  'back_office_idle_minutes',
+];
 
 /** Only what changed, numbers as numbers (anything else goes as typed, for the server to refuse). */
 function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unknown>> {
@@ -213,6 +218,17 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
             </option>
           ))}
         </TextField>
+        <TextField
+          {...bind('back_office_idle_minutes')}
+          label="Back-office idle timeout (minutes)"
+          type="number"
+          required
+          helperText={hint(
+            'back_office_idle_minutes',
+            'An admin or instructor left unused this long must log in again (5 to 10080).',
+          )}
+          slotProps={{ htmlInput: { min: 5, max: 10080, step: 1 } }}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
         <Button

@@ -8,6 +8,7 @@ export interface SystemSettings {
   offer_hold_hours: number;
   payment_terms_days: number;
   time_zone: string;
+  back_office_idle_minutes: number;
 }
 export type SettingKey = keyof SystemSettings;
 
