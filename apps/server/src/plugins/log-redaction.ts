@@ -70,9 +70,10 @@ export function redactUrl(url: string): string {
 }
 
 interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string;
   constraint?: string;
   table?: string;
@@ -81,32 +82,36 @@ interface LoggedError {
   cause?: LoggedError;
 }
 
+const DB_FIELDS = ['code', 'constraint', 'table', 'column'] as const;
+
 /**
  * Errors as the log sees them. A failed query (drizzle wraps the driver error) names its SQL and
  * parameters in its message and stack, and the driver's `detail` repeats the offending values: the
  * log keeps the SQLSTATE code, constraint, table and column, the SQL without its parameters, and
  * the stack frames below the message.
  */
-export function serializeError(error: unknown, depth = 0): LoggedError | unknown {
-  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) return error;
-  const e = error as Error & Record<string, unknown>;
-  const message = withoutParams(String(e.message ?? ''));
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (typeof error !== 'object' || error === null) {
+    return { type: typeof error, message: String(error), stack: '' };
+  }
+  const e = error as Partial<Error> & Record<string, unknown>;
+  const original = String(e.message ?? '');
+  const message = withoutParams(original);
   const out: LoggedError = {
     type: e.constructor?.name ?? 'Error',
     message,
+    stack: typeof e.stack === 'string' ? replaceHead(e.stack, original, message) : '',
   };
-  if (typeof e.stack === 'string') out.stack = replaceHead(e.stack, String(e.message), message);
-  for (const key of ['code', 'constraint', 'table', 'column'] as const) {
+  for (const key of DB_FIELDS) {
     const value = e[key];
     if (typeof value === 'string' && value) out[key] = value;
   }
   if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
   if (e.cause && depth < 3) {
-    out.cause = serializeError(e.cause, depth + 1) as LoggedError;
+    const cause = serializeError(e.cause, depth + 1);
+    out.cause = cause;
     // The driver's SQLSTATE and constraint, lifted beside the message where a reader looks first.
-    for (const key of ['code', 'constraint', 'table', 'column'] as const) {
-      if (out[key] === undefined && typeof out.cause?.[key] === 'string') out[key] = out.cause[key];
-    }
+    for (const key of DB_FIELDS) out[key] ??= cause[key];
   }
   return out;
 }
