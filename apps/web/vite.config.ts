@@ -24,7 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: served, they would publish the whole original source.
+    sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: {

@@ -8,6 +8,8 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerWebApp } from './web/static.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { loggerRedaction } from './plugins/log-redaction.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -40,14 +42,17 @@ export interface BuildOptions {
   database: Database;
   /** File storage; by default from the configuration (DATA_DIR or S3). */
   storage?: FileStorage;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | object;
+  /** Pino logger options (a level, a stream), merged over the redaction; tests pass false. */
+  logger?: false | object;
 }
 
 /** Builds the app: infrastructure, then error handling, then the domain modules under /api. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.logLevel, ...loggerRedaction, ...(opts.logger ?? {}) },
     trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 1024 * 1024,
     logController: new QuietRequestLog(),
@@ -79,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
   await app.register(multipart, { throwFileSizeLimit: false });
+  await registerSecurityHeaders(app, { appUrl: opts.config.appUrl });
 
   registerErrorHandler(app);
 

@@ -71,7 +71,11 @@ export const uniqueEmail = (prefix = 'user') =>
  * database created from the migrated template on the PostgreSQL server when TEST_DATABASE_URL is
  * set. Mail files go to a temporary data directory.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Pino options (e.g. a level and a stream to collect); by default the app logs nothing. */
+  logger: false | object = false,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careclass-app-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), PORT: '3999' }),
@@ -80,7 +84,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   const ctx: AppContext = app.ctx;
   const transport = createMailTransport({ dataDir, log: app.log });

@@ -1,10 +1,16 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG, type UserRole } from '@careclass/shared';
-import { authSessions, users } from '../db/schema/index.ts';
+import { authSessions, settings, users } from '../db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { touchSession } from '../modules/auth/sessions.repository.ts';
+import {
+  BACK_OFFICE_ROLES,
+  DEFAULT_SETTINGS,
+  type SettingKey,
+} from '../modules/settings/settings.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,10 +50,14 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** The last-seen time is written at most this often per session, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
+const IDLE_SETTING: SettingKey = 'back_office_idle_minutes';
+
 /**
  * Resolves the caller from the Bearer token: a valid signature is not enough, the session row must
  * be live and the user active, so revocation (logout, role, status or password change) is
- * immediate.
+ * immediate. A back-office session unused for longer than the idle setting has ended too.
  */
 export async function resolveAuth(
   ctx: AppContext,
@@ -69,7 +79,13 @@ export async function resolveAuth(
   }
   if (!sid || !Number.isInteger(sub)) return null;
   const rows = await ctx.db
-    .select({ user: users })
+    .select({
+      user: users,
+      lastSeenAt: authSessions.lastSeenAt,
+      // The idle setting comes along in the same query: no second round trip per call.
+      idleMinutes: sql<number | null>`(select (${settings.value} #>> '{}')::int from ${settings}
+        where ${settings.key} = ${IDLE_SETTING})`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -81,9 +97,14 @@ export async function resolveAuth(
       ),
     )
     .limit(1);
-  const user = rows[0]?.user;
-  if (!user || user.status !== 'active') return null;
-  return { user, sessionId: sid };
+  const row = rows[0];
+  if (!row || row.user.status !== 'active') return null;
+  const now = new Date();
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  const idleMinutes = Number(row.idleMinutes ?? DEFAULT_SETTINGS.back_office_idle_minutes);
+  if (BACK_OFFICE_ROLES.includes(row.user.role) && idleFor > idleMinutes * 60_000) return null;
+  if (idleFor >= TOUCH_EVERY_MS) await touchSession(ctx.db, sid, now, TOUCH_EVERY_MS);
+  return { user: row.user, sessionId: sid };
 }
 
 /** onRequest guard (before body validation): 401 unless a live session is presented. */

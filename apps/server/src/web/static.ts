@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
  * and every other GET that accepts HTML answered with index.html so client routes work on reload.
- * /api paths never fall back: an unknown API path is a JSON 404.
+ * /api paths never fall back: an unknown API path is a JSON 404. Source maps are never served,
+ * not even a stale one left in the folder: they would publish the whole original source.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'index.html'));
@@ -15,6 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir!,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -30,9 +32,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     // something else (JSON, an image) gets the 404.
     const accept = request.headers.accept ?? '';
     const wantsHtml = accept === '' || accept.includes('text/html') || accept.includes('*/*');
-    if (hasWeb && !isApi && request.method === 'GET' && wantsHtml) {
+    if (hasWeb && !isApi && !isSourceMap(request.url) && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
   });
+}
+
+function isSourceMap(url: string) {
+  const pathName = url.split(/[?#]/)[0]!;
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    // A malformed escape is no file name either; judge the raw path.
+  }
+  return /\.map$/i.test(pathName) || /\.map$/i.test(decoded);
 }

@@ -44,6 +44,8 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** Last authenticated call, kept to the minute: an idle back-office session ends. */
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
   },

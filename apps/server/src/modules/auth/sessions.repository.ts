@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { LIMITS } from '@careclass/shared';
 import { authSessions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -64,4 +64,20 @@ export async function hasSessionFromAddress(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Records that a session was used. Callers only come here when the stored time is older than
+ * `everyMs`, and the condition keeps two calls at once from both writing.
+ */
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date, everyMs: number) {
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        lt(authSessions.lastSeenAt, new Date(now.getTime() - everyMs)),
+      ),
+    );
 }

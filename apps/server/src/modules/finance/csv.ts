@@ -1,14 +1,15 @@
 /**
  * CSV that opens cleanly in a spreadsheet (RFC 4180): every field quoted when it needs to be,
  * quotes doubled, CRLF line ends, and text that a spreadsheet would run as a formula (starting with
- * =, +, -, @, tab or carriage return) prefixed with an apostrophe.
+ * =, +, -, @, tab or carriage return) prefixed with an apostrophe. A `;` is quoted too: spreadsheets
+ * in locales whose list separator is `;` split unquoted cells on it.
  */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
   const cell = (value: string | number | null | undefined) => {
     if (value === null || value === undefined) return '';
     if (typeof value === 'number') return String(value);
     const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -68,6 +68,11 @@ const settingsSchema = z
       .int({ error: 'Uploads per hour must be a whole number' })
       .min(1, { error: 'Uploads per hour must be between 1 and 1000' })
       .max(1000, { error: 'Uploads per hour must be between 1 and 1000' }),
+    back_office_idle_minutes: z.coerce
+      .number({ error: 'Idle timeout must be a number of minutes' })
+      .int({ error: 'Idle timeout must be a whole number of minutes' })
+      .min(5, { error: 'Idle timeout must be between 5 and 10080 minutes' })
+      .max(10080, { error: 'Idle timeout must be between 5 and 10080 minutes' }),
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { LIMITS } from '@careclass/shared';
+import type { UserRole } from '@careclass/shared';
 import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppConfig } from '../../config.ts';
@@ -21,8 +22,13 @@ export const DEFAULT_SETTINGS = {
   // Uploads: the files one account may keep, and how many it may upload in an hour.
   upload_quota_mb: 50,
   uploads_per_hour: 30,
+  /** An admin or instructor session unused this long has ended (students keep theirs 30 days). */
+  back_office_idle_minutes: 480,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
+
+/** The roles that work in the back office, whose sessions end when idle. */
+export const BACK_OFFICE_ROLES: readonly UserRole[] = ['admin', 'instructor'];
 export type SettingKey = keyof Settings;
 
 /** The defaults, with those the configuration decides. */

@@ -35,6 +35,7 @@ const toForm = (s: SystemSettings): Form => ({
   signups_per_address_per_hour: String(s.signups_per_address_per_hour ?? ''),
   upload_quota_mb: String(s.upload_quota_mb ?? ''),
   uploads_per_hour: String(s.uploads_per_hour ?? ''),
+  back_office_idle_minutes: String(s.back_office_idle_minutes ?? ''),
 });
 
 const NUMERIC: SettingKey[] = [
@@ -43,6 +44,7 @@ const NUMERIC: SettingKey[] = [
   'signups_per_address_per_hour',
   'upload_quota_mb',
   'uploads_per_hour',
+  'back_office_idle_minutes',
 ];
 
 /** Only what changed, numbers as numbers and the switch as a boolean (anything else goes as typed, for the server to refuse). */
@@ -265,6 +267,17 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
             </option>
           ))}
         </TextField>
+        <TextField
+          {...bind('back_office_idle_minutes')}
+          label="Back-office idle timeout (minutes)"
+          type="number"
+          required
+          helperText={hint(
+            'back_office_idle_minutes',
+            'An admin or instructor left unused this long must log in again (5 to 10080).',
+          )}
+          slotProps={{ htmlInput: { min: 5, max: 10080, step: 1 } }}
+        />
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
         Uploads

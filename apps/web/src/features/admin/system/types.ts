@@ -12,6 +12,7 @@ export interface SystemSettings {
   signups_per_address_per_hour: number;
   upload_quota_mb: number;
   uploads_per_hour: number;
+  back_office_idle_minutes: number;
 }
 export type SettingKey = keyof SystemSettings;
 
