@@ -4,7 +4,7 @@ import { MSG } from '@careclass/shared';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 import { redactUrl } from './log-redaction.ts';
 
-/** Every line the app logs, at the default level. */
+/** Every line the app logs at debug level, where each request gets a line with its address. */
 const lines: string[] = [];
 const logText = () => lines.join('');
 const logEntries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     {},
-    { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
   );
 });
 afterAll(async () => {
