@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
+import { todayIn } from '../../lib/time.ts';
 import { seedDemoData } from '../../db/seed/demo-data.ts';
 
 /**
@@ -11,9 +12,12 @@ import { seedDemoData } from '../../db/seed/demo-data.ts';
 let t: TestApp;
 let adminToken: string;
 let adminId: number;
+/** The last 30 days of the provider's calendar (the demo's time zone), today included. */
 const range = () => {
-  const end = new Date().toISOString().slice(0, 10);
-  return `startDate=${end.slice(0, 8)}01&endDate=${end}`;
+  const end = todayIn('America/New_York');
+  const start = new Date(`${end}T12:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - 29);
+  return `startDate=${start.toISOString().slice(0, 10)}&endDate=${end}`;
 };
 const get = (url: string) => t.request({ method: 'GET', url, token: adminToken });
 const cents = (dollars: number) => Math.round(dollars * 100);
