@@ -12,7 +12,7 @@ import { dueText } from '../lib/range.ts';
 import type { OutstandingPayment } from '../types.ts';
 import { OutstandingChip } from './FinanceChips.tsx';
 
-/** Overdue and due-soon payments, each with Send Reminder and a custom message. */
+/** Every unpaid payment, each with Send Reminder (confirmed first) and a custom message. */
 export function OutstandingTable({
   payments,
   reminding,

@@ -22,6 +22,7 @@ import { MSG, formatUsd, isUnpaid } from '@careclass/shared';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
+import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { usePayPayment } from '../../api/pay-payment.ts';
 import type { Payment } from '../../api/types.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -53,6 +54,19 @@ function PayButton({ payment, onPay }: { payment: Payment; onPay: (p: Payment) =
   );
 }
 
+/** Pay Now while it is owed; once paid (even if refunded later), its receipt. */
+function PaymentAction({ payment, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
+  if (payment.paid_at) {
+    return (
+      <ReceiptButton
+        paymentId={payment.id}
+        what={`${payment.class_name ?? 'payment'} ${formatUsd(payment.amount)}`}
+      />
+    );
+  }
+  return <PayButton payment={payment} onPay={onPay} />;
+}
+
 function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
   const titleId = useId();
   return (
@@ -69,7 +83,7 @@ function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payme
           <Detail label="Due date">{formatDate(p.due_date)}</Detail>
           {p.paid_at && <Detail label="Paid on">{formatDate(p.paid_at)}</Detail>}
         </DetailList>
-        <PayButton payment={p} onPay={onPay} />
+        <PaymentAction payment={p} onPay={onPay} />
       </CardContent>
     </Card>
   );
@@ -171,7 +185,7 @@ export function PaymentsSection({
                     <PaymentStatusChip status={p.status} />
                   </TableCell>
                   <TableCell align="right">
-                    <PayButton payment={p} onPay={openPay} />
+                    <PaymentAction payment={p} onPay={openPay} />
                   </TableCell>
                 </TableRow>
               ))}
