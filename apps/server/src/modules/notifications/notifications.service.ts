@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isSafeLink } from '@careclass/shared';
+import { isSafeLink, idSchema } from '@careclass/shared';
 import { notifications } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -125,7 +125,7 @@ const linkSchema = z.object({
   url: z.string().optional().default(''),
 });
 const detailedSchema = z.object({
-  originalNotificationId: z.coerce.number({ error: NOTIFICATION_MSG.noRecipient }).int().positive(),
+  originalNotificationId: idSchema(NOTIFICATION_MSG.noRecipient),
   message: z
     .string({ error: NOTIFICATION_MSG.enterMessage })
     .trim()

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { INPUT_MSG, hasControlCharacters } from '@careclass/shared';
+import { badRequest } from '../lib/errors.ts';
+
+/**
+ * Refuses NUL and the other control characters anywhere in a request's path, query or JSON body,
+ * before any route reads them. PostgreSQL cannot store NUL in text, and no form of the application
+ * lets a person type the others; schemas check their own fields too, this catches every field.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const where =
+      firstControlCharacter(request.params) ??
+      firstControlCharacter(request.query) ??
+      firstControlCharacter(request.body);
+    if (where !== null)
+      throw badRequest(INPUT_MSG.controlCharacters, { [where]: INPUT_MSG.controlCharacters });
+  });
+}
+
+/** The dotted path of the first string (value or key) with a control character, or null. */
+export function firstControlCharacter(value: unknown): string | null {
+  // A queue rather than recursion: a hostile body may nest deeper than the call stack.
+  const queue: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (queue.length > 0) {
+    const { value: current, path } = queue.shift()!;
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current)) return path || '_';
+    } else if (current && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (hasControlCharacters(key)) return childPath;
+        queue.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return null;
+}
