@@ -3,7 +3,7 @@ import { isSafeLink } from './links.ts';
 import {
   INPUT_MSG,
   MAX_DB_INTEGER,
-  hasControlCharacters,
+  hasUnsafeCharacters,
   isCalendarDate,
   isSanePrice,
 } from './input.ts';
@@ -101,7 +101,7 @@ function badText(
         `${TEXT_LABELS[name]} must be at most ${CLASS_TEXT_LIMITS[name]} characters`,
         prefix + name,
       );
-    if (hasControlCharacters(text)) return fail(INPUT_MSG.controlCharacters, prefix + name);
+    if (hasUnsafeCharacters(text)) return fail(INPUT_MSG.controlCharacters, prefix + name);
   }
   return null;
 }

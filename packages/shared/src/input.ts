@@ -20,10 +20,14 @@ export const INPUT_MSG = {
   priceTooHigh: `Price must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`,
 } as const;
 
-/** NUL and the other C0 control characters except tab, line feed and carriage return, and DEL. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const hasControlCharacters = (text: string) => CONTROL.test(text);
+/**
+ * NUL and the other C0 control characters except tab, line feed and carriage return, DEL, and half
+ * of a UTF-16 surrogate pair (it has no UTF-8 form; the embedded database refuses it).
+ */
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnsafeCharacters = (text: string) => UNSAFE.test(text);
 
 /**
  * An id: a positive integer that fits a PostgreSQL integer, given as a number or as digits (paths,
@@ -60,7 +64,7 @@ export function textSchema(max: number, tooLong: string, options: { trim?: boole
   const base = options.trim === false ? z.string() : z.string().trim();
   return base
     .max(max, { error: tooLong })
-    .refine((v) => !hasControlCharacters(v), { error: INPUT_MSG.controlCharacters });
+    .refine((v) => !hasUnsafeCharacters(v), { error: INPUT_MSG.controlCharacters });
 }
 
 export const tooLongMessage = (label: string, max: number) =>

@@ -47,6 +47,8 @@ const INTERNAL =
 
 /** The health page names the database product on purpose; anything else of the kind is a leak. */
 const leaks = (body: string) => INTERNAL.test(body.replace(/"kind":"(pglite|postgres)"/g, ''));
+/** The error handler's last line of defence answered: the input reached the database unchecked. */
+const reachedDatabase = (body: string) => body.includes('"code":"INVALID_INPUT"');
 
 /** Field names each route reads from its body, so each can be made hostile on its own. */
 const BODY_FIELDS: Record<string, string[]> = {
@@ -667,7 +669,7 @@ describe('hostile input on every route', () => {
             batch.map((c) => send(role, route, c).then((res) => [c, res] as const)),
           );
           for (const [c, res] of answers) {
-            if (res.statusCode >= 500 || leaks(res.body)) {
+            if (res.statusCode >= 500 || leaks(res.body) || reachedDatabase(res.body)) {
               failures.push(
                 `${role} ${key} [${c.what}] -> ${res.statusCode} ${res.body.slice(0, 160)}`,
               );

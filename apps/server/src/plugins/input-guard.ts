@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INPUT_MSG, hasControlCharacters } from '@careclass/shared';
+import { INPUT_MSG, hasUnsafeCharacters } from '@careclass/shared';
 import { badRequest } from '../lib/errors.ts';
 
 /**
@@ -25,11 +25,11 @@ export function firstControlCharacter(value: unknown): string | null {
   while (queue.length > 0) {
     const { value: current, path } = queue.shift()!;
     if (typeof current === 'string') {
-      if (hasControlCharacters(current)) return path || '_';
+      if (hasUnsafeCharacters(current)) return path || '_';
     } else if (current && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (hasControlCharacters(key)) return childPath;
+        if (hasUnsafeCharacters(key)) return childPath;
         queue.push({ value: child, path: childPath });
       }
     }

@@ -163,7 +163,7 @@ const uploadMetaSchema = metaSchema.extend({
   file_path: z.string().max(512).optional(),
   supabase_path: z.string().max(512).optional(),
   certificate_url: z.string().max(1000).optional(),
-  file_type: z.string().optional(),
+  file_type: z.string().max(100).optional(),
   file_size: wholeNumberSchema('Invalid file size').optional(),
 });
 

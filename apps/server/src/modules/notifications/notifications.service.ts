@@ -121,8 +121,12 @@ export async function getAny(ctx: AppContext, caller: UserRow, id: number) {
 }
 
 const linkSchema = z.object({
-  label: z.string().optional().default(''),
-  url: z.string().optional().default(''),
+  label: z
+    .string()
+    .max(200, { error: 'A link label is at most 200 characters' })
+    .optional()
+    .default(''),
+  url: z.string().max(2000, { error: 'A link is at most 2000 characters' }).optional().default(''),
 });
 const detailedSchema = z.object({
   originalNotificationId: idSchema(NOTIFICATION_MSG.noRecipient),
@@ -132,7 +136,7 @@ const detailedSchema = z.object({
     .min(1, { error: NOTIFICATION_MSG.enterMessage })
     .max(5000),
   links: z.array(linkSchema).max(20).optional().default([]),
-  timestamp: z.string().optional(),
+  timestamp: z.string().max(50).optional(),
 });
 
 /**
