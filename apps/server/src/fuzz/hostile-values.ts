@@ -225,13 +225,6 @@ export const FIELDS: Record<string, Kind> = {
   links: 'object',
 };
 
-/** A body with a valid value for every known field. */
-export function validBody(): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const [name, kind] of Object.entries(FIELDS)) body[name] = KIND_VALUES[kind].valid;
-  return body;
-}
-
 /** A string safe in a query string for a field's valid value. */
 export const queryValue = (value: unknown) =>
   encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
