@@ -226,6 +226,19 @@ const QUERY_FIELDS = [
 const READS_QUERY =
   /^(GET|DELETE) \/api\/(classes|enrollments|certificates(\/completed-sessions\/:id)?|notifications(\/admin\/sent)?|storage\/.*|users\/(activity-history|dashboard)|profile\/profile|admin\/(analytics\/.*|audit-logs|classes(\/:id\/waitlist)?|dashboard\/stats|financial\/.*|settings|users\/(search|:id\/activity)|waitlist))$/;
 
+/** Bodies that are not JSON, or JSON no parser should be trusted with. */
+const RAW_JSON = [
+  '{"a":',
+  '[',
+  'nul',
+  '{"a":"\\u0000"',
+  '\u0000',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
+];
+
 /** Uploads read multipart forms with these fields. */
 const MULTIPART_ROUTES = new Set(['POST /api/certificates', 'POST /api/storage/:bucket']);
 const MULTIPART_FIELDS = [
@@ -468,7 +481,7 @@ function genericCases(route: Route): Case[] {
       const all = Object.fromEntries(fieldsOf(route).map((name) => [name, each]));
       cases.push({ what: `every field=${short(value)}`, url: valid, ...json(all) });
     }
-    for (const raw of ['{"a":', '[', 'nul', '{"a":"\\u0000"', '\u0000', '{"__proto__":{"x":1}}']) {
+    for (const raw of RAW_JSON) {
       cases.push({
         what: `raw JSON ${JSON.stringify(raw)}`,
         url: valid,

@@ -72,7 +72,7 @@ function isMultipartError(error: { code?: string; message?: string; statusCode?:
   if (error.statusCode !== undefined && error.statusCode !== 500) return false;
   if (
     typeof error.code === 'string' &&
-    /^FST_(REQ_FILE|PARTS|FILES|FIELDS|INVALID_MULTIPART|NO_FORM)/.test(error.code)
+    /^FST_(REQ_FILE|PARTS|FILES|FIELDS|INVALID_MULTIPART|NO_FORM|PROTO_VIOLATION)/.test(error.code)
   )
     return true;
   return /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Part terminated early)/.test(
