@@ -572,11 +572,12 @@ function deepCases(route: Route): Case[] {
   const body = hasBody(route) ? json(base) : {};
   for (const name of READS_QUERY.test(`${route.method} ${route.url}`) ? QUERY_FIELDS : []) {
     const kind = FIELDS[name] as Kind;
-    const values = KIND_VALUES[kind].hostile.filter((v) => JSON.stringify(v).length < 10_000);
-    for (const value of values.slice(0, 4)) {
+    // In a query string 2147483648 and '2147483648' are the same text: three distinct ones each.
+    const texts = KIND_VALUES[kind].hostile.map(queryValue).filter((v) => v.length < 10_000);
+    for (const value of [...new Set(texts)].slice(0, 3)) {
       cases.push({
         what: `query ${name}=${short(value)}`,
-        url: `${url}?${name}=${queryValue(value)}`,
+        url: `${url}?${name}=${value}`,
         ...body,
       });
     }
@@ -764,11 +765,12 @@ describe('hostile input on every route', () => {
           );
         }
         const refused = [401, 403].includes(baseline.statusCode);
-        // A caller the route turns away meets the same guard every time: a spread of the generic
-        // cases shows it holds for every kind of input. The second student only probes the
-        // first one's rows, so the field-by-field cases are for the other callers.
-        const cases = refused ? spread(genericCases(route), 24) : genericCases(route);
-        if (!refused && role !== 'otherStudent') cases.push(...deepCases(route));
+        // A caller the route turns away meets the same guard every time, and the second student
+        // only probes the first one's rows: a spread of the generic cases shows the answers hold
+        // for every kind of input. The field-by-field cases are for the other callers.
+        const sample = refused || role === 'otherStudent';
+        const cases = sample ? spread(genericCases(route), 24) : genericCases(route);
+        if (!sample) cases.push(...deepCases(route));
         for (let i = 0; i < cases.length; i += 8) {
           const batch = cases.slice(i, i + 8);
           const answers = await Promise.all(

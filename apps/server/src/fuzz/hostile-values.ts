@@ -225,6 +225,11 @@ export const FIELDS: Record<string, Kind> = {
   links: 'object',
 };
 
-/** A string safe in a query string for a field's valid value. */
+/**
+ * A value as it travels in a query string. Half a surrogate pair has no UTF-8 form to encode; the
+ * query cases send broken percent-encodings (HOSTILE_QUERY) instead.
+ */
 export const queryValue = (value: unknown) =>
-  encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+  encodeURIComponent(
+    (typeof value === 'string' ? value : JSON.stringify(value)).replace(/[\uD800-\uDFFF]/g, '?'),
+  );
