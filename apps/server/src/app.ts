@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { QuietRequestLog } from './plugins/request-log.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWebApp } from './web/static.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loggerRedaction } from './plugins/log-redaction.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { appUrl: opts.config.appUrl });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -1,5 +1,12 @@
 import { CLASS_STATUSES, LOCATION_TYPES, type ClassStatus, type LocationType } from './enums.ts';
 import { safeLink } from './links.ts';
+import {
+  INPUT_MSG,
+  MAX_DB_INTEGER,
+  hasUnsafeCharacters,
+  isCalendarDate,
+  isSanePrice,
+} from './input.ts';
 
 /** Messages of the specification's "Admin classes" validation, plus the few it leaves open. */
 export const CLASS_MSG = {
@@ -15,11 +22,34 @@ export const CLASS_MSG = {
   badDate: 'Dates must be in yyyy-MM-dd format',
   imageUrl: 'The image address must start with http:// or https://',
   oneSessionLeft: 'A class needs at least one session',
+  capacityTooHigh: 'Capacity must be at most 1000 for each session',
+  priceTooHigh: INPUT_MSG.priceTooHigh,
   created: 'Class created successfully',
   updated: 'Class updated successfully',
   deleted: 'Class deleted successfully',
   statusUpdated: 'Class status updated successfully',
 } as const;
+
+/** No room holds more; a bigger number is a typing mistake. */
+export const MAX_CAPACITY = 1000;
+
+/** Longest texts of a class and its sessions (name: characters). */
+export const CLASS_TEXT_LIMITS = {
+  title: 200,
+  description: 5000,
+  duration: 50,
+  location_details: 500,
+  location: 500,
+  image_url: 1000,
+} as const;
+const TEXT_LABELS: Record<keyof typeof CLASS_TEXT_LIMITS, string> = {
+  title: 'Title',
+  description: 'Description',
+  duration: 'Duration',
+  location_details: 'Location details',
+  location: 'Location',
+  image_url: 'The image address',
+};
 
 export interface SessionInput {
   id?: number;
@@ -50,11 +80,31 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; fi
 
 const blank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const isDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const isDate = isCalendarDate;
+const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_DB_INTEGER;
 const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 const minutes = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
 const fail = (error: string, field: string) => ({ ok: false as const, error, field });
+
+/** The first text field of `raw` that is too long or holds control characters, as a failure. */
+function badText(
+  raw: Record<string, unknown>,
+  names: string[],
+  prefix = '',
+): Checked<never> | null {
+  for (const name of names as (keyof typeof CLASS_TEXT_LIMITS)[]) {
+    const value = raw[name];
+    if (value === undefined || value === null) continue;
+    const text = String(value);
+    if (text.trim().length > CLASS_TEXT_LIMITS[name])
+      return fail(
+        `${TEXT_LABELS[name]} must be at most ${CLASS_TEXT_LIMITS[name]} characters`,
+        prefix + name,
+      );
+    if (hasUnsafeCharacters(text)) return fail(INPUT_MSG.controlCharacters, prefix + name);
+  }
+  return null;
+}
 
 /** One session row, in the order the form checks it. */
 export function checkSession(raw: Record<string, unknown>, index: number): Checked<SessionInput> {
@@ -64,11 +114,14 @@ export function checkSession(raw: Record<string, unknown>, index: number): Check
   }
   const date = String(raw.date).trim();
   const endDate = String(raw.end_date).trim();
+  const text = badText(raw, ['location'], `dates.${index}.`);
+  if (text) return text;
   if (!isDate(date)) return fail(CLASS_MSG.badDate, at('date'));
   if (!isDate(endDate)) return fail(CLASS_MSG.badDate, at('end_date'));
   if (endDate < date) return fail(CLASS_MSG.endBeforeStart, at('end_date'));
   const capacity = Number(raw.capacity);
   if (!Number.isInteger(capacity) || capacity < 1) return fail(CLASS_MSG.capacity, at('capacity'));
+  if (capacity > MAX_CAPACITY) return fail(CLASS_MSG.capacityTooHigh, at('capacity'));
   const start = String(raw.start_time).trim().slice(0, 5);
   const end = String(raw.end_time).trim().slice(0, 5);
   if (!isTime(start)) return fail(CLASS_MSG.timeFormat, at('start_time'));
@@ -77,10 +130,11 @@ export function checkSession(raw: Record<string, unknown>, index: number): Check
     return fail(CLASS_MSG.timeStep, at(minutes(start) % 5 ? 'start_time' : 'end_time'));
   if (minutes(end) <= minutes(start)) return fail(CLASS_MSG.endTimeBeforeStart, at('end_time'));
   const id = raw.id === undefined || raw.id === null || raw.id === '' ? undefined : Number(raw.id);
+  if (id !== undefined && !isId(id)) return fail(INPUT_MSG.invalidId, at('id'));
   return {
     ok: true,
     value: {
-      ...(id !== undefined && Number.isInteger(id) && id > 0 ? { id } : {}),
+      ...(id !== undefined ? { id } : {}),
       date,
       end_date: endDate,
       start_time: start,
@@ -103,17 +157,20 @@ export function checkClassInput(body: unknown, partial = false): Checked<ClassUp
   }
   if (!partial && (!Array.isArray(raw.dates) || raw.dates.length === 0))
     return fail(CLASS_MSG.requiredFields, 'dates');
+  const text = badText(raw, Object.keys(CLASS_TEXT_LIMITS));
+  if (text) return text;
   const value: ClassUpdateInput = {};
   if (given('title')) value.title = String(raw.title).trim();
   if (given('description')) value.description = String(raw.description).trim();
   if (given('instructor_id')) {
     const id = Number(raw.instructor_id);
-    if (!Number.isInteger(id) || id < 1) return fail(CLASS_MSG.requiredFields, 'instructor_id');
+    if (!isId(id)) return fail(CLASS_MSG.requiredFields, 'instructor_id');
     value.instructor_id = id;
   }
   if (given('price')) {
     const price = Number(raw.price);
     if (!Number.isFinite(price) || price < 0) return fail(CLASS_MSG.price, 'price');
+    if (!isSanePrice(price)) return fail(CLASS_MSG.priceTooHigh, 'price');
     value.price = Math.round(price * 100) / 100;
   }
   if (raw.dates !== undefined) {
@@ -128,7 +185,7 @@ export function checkClassInput(body: unknown, partial = false): Checked<ClassUp
   }
   if (raw.deletedSessionIds !== undefined) {
     const ids = Array.isArray(raw.deletedSessionIds) ? raw.deletedSessionIds.map(Number) : [NaN];
-    if (ids.some((n) => !Number.isInteger(n) || n < 1))
+    if (ids.some((n) => !isId(n)))
       return fail('Invalid session ids to remove', 'deletedSessionIds');
     value.deletedSessionIds = ids;
   }

@@ -1,18 +1,19 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { idSchema, calendarDateSchema, wholeNumberSchema } from '@careclass/shared';
 import { auditLog } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { getSettings } from '../settings/settings.service.ts';
 
 const filters = z.object({
-  actor_id: z.coerce.number().int().positive().optional(),
+  actor_id: idSchema().optional(),
   action: z.string().trim().max(100).optional(),
   target_type: z.string().trim().max(50).optional(),
   target_id: z.string().trim().max(50).optional(),
-  startDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
-  endDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
-  page: z.coerce.number().int().min(1).optional().default(1),
+  startDate: calendarDateSchema().optional(),
+  endDate: calendarDateSchema().optional(),
+  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
 

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import * as classes from './classes.service.ts';
 
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid id' })
-    .int({ error: 'Invalid id' })
-    .positive({ error: 'Invalid id' }),
-});
+export const idParam = z.object({ id: idSchema() });
 
 /** Public catalogue (catalogue "Classes (public and shared)"). */
 export function classesRoutes(ctx: AppContext): FastifyPluginAsyncZod {

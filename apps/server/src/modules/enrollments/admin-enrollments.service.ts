@@ -6,6 +6,9 @@ import {
   centsToDollars,
   formatUsd,
   type EnrollmentStatus,
+  idSchema,
+  calendarDateSchema,
+  wholeNumberSchema,
 } from '@careclass/shared';
 import { classSessions, enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -235,11 +238,11 @@ async function tellStudent(
 
 const listQuery = z.object({
   status: z.enum(ENROLLMENT_STATUSES, { error: 'Invalid status' }).optional(),
-  classId: z.coerce.number().int().positive().optional(),
-  startDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
-  endDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
+  classId: idSchema().optional(),
+  startDate: calendarDateSchema().optional(),
+  endDate: calendarDateSchema().optional(),
   type: z.enum(['active', 'historical']).optional(),
-  page: z.coerce.number().int().min(1).optional().default(1),
+  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
   limit: z.coerce
     .number()
     .int()

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, isStudentRole } from '@careclass/shared';
+import { MSG, isStudentRole, idSchema } from '@careclass/shared';
 import { enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -54,10 +54,7 @@ export function assertCanEnroll(user: UserRow) {
 }
 
 const enrollBody = z.object({
-  sessionId: z.coerce
-    .number({ error: ENROLL_MSG.chooseSession })
-    .int({ error: ENROLL_MSG.chooseSession })
-    .positive({ error: ENROLL_MSG.chooseSession }),
+  sessionId: idSchema(ENROLL_MSG.chooseSession),
 });
 
 async function viewOf(db: DbOrTx, id: number, audience: 'student' | 'admin' = 'student') {

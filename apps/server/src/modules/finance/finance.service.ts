@@ -5,6 +5,7 @@ import {
   centsToDollars,
   derivePaymentStatus,
   formatUsd,
+  idSchema,
 } from '@careclass/shared';
 import { payments, transactions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -430,7 +431,7 @@ export async function sendReminder(
 export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
   const { payment_id } = parseOrThrow(
     z.object({
-      payment_id: z.coerce.number({ error: FINANCE_MSG.paymentNotFound }).int().positive(),
+      payment_id: idSchema(FINANCE_MSG.paymentNotFound),
     }),
     body,
   );
@@ -450,8 +451,8 @@ export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?
 }
 
 const notifyBody = z.object({
-  payment_id: z.coerce.number({ error: FINANCE_MSG.paymentNotFound }).int().positive(),
-  user_id: z.coerce.number().int().positive().optional(),
+  payment_id: idSchema(FINANCE_MSG.paymentNotFound),
+  user_id: idSchema().optional(),
   title: z.string().trim().max(200).optional().default(''),
   message: z.string().trim().max(5000).optional().default(''),
 });

@@ -11,6 +11,7 @@ import {
   type NotificationType,
   type RecipientType,
   type TemplateValues,
+  MAX_DB_INTEGER,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -51,7 +52,7 @@ function idOf(value: unknown): number | null | undefined {
     return idOf((value as { id?: unknown }).id);
   }
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_DB_INTEGER ? n : null;
 }
 
 const variablesSchema = z

@@ -52,7 +52,11 @@ const settingsSchema = z
       .int({ error: 'Payment terms must be a whole number of days' })
       .min(0, { error: 'Payment terms must be between 0 and 60 days' })
       .max(60, { error: 'Payment terms must be between 0 and 60 days' }),
-    time_zone: z.string().trim().refine(isTimeZone, { error: 'Unknown time zone' }),
+    time_zone: z
+      .string()
+      .trim()
+      .max(100, { error: 'Unknown time zone' })
+      .refine(isTimeZone, { error: 'Unknown time zone' }),
     signups_per_address_per_hour: z.coerce
       .number({ error: 'Sign-up limit must be a number' })
       .int({ error: 'Sign-up limit must be a whole number' })

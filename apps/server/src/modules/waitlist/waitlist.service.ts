@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, OPEN_WAITLIST_STATUSES } from '@careclass/shared';
+import { MSG, OPEN_WAITLIST_STATUSES, idSchema } from '@careclass/shared';
 import { classes, waitlistEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -162,7 +162,7 @@ export async function myEntryForClass(ctx: AppContext, user: UserRow, classId: n
 }
 
 const joinBody = z.object({
-  sessionId: z.coerce.number({ error: 'Invalid session' }).int().positive().optional().nullable(),
+  sessionId: idSchema('Invalid session').optional().nullable(),
 });
 
 /**
