@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { LIMITS } from '@careclass/shared';
+import { DEFAULT_TIME_ZONE, LIMITS } from '@careclass/shared';
 import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppConfig } from '../../config.ts';
@@ -13,7 +13,7 @@ export const DEFAULT_SETTINGS = {
   office_hours: '9AM-3PM Mon to Fri',
   offer_hold_hours: 24,
   payment_terms_days: 3,
-  time_zone: 'America/New_York',
+  time_zone: DEFAULT_TIME_ZONE as string,
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR may change the default). */
   signups_per_address_per_hour: LIMITS.signupsPerAddressPerHour as number,
 };
@@ -41,7 +41,10 @@ export async function getSettings<K extends SettingKey>(
   return result;
 }
 
-/** Public contact details shown on the contact page and in the footer. */
+/**
+ * Public contact details shown on the contact page and in the footer, and the provider's time
+ * zone: the web app states deadlines in it, as the e-mails do.
+ */
 export async function getPublicSettings(db: DbOrTx) {
   return getSettings(db, [
     'provider_name',
@@ -49,5 +52,6 @@ export async function getPublicSettings(db: DbOrTx) {
     'contact_phone',
     'address',
     'office_hours',
+    'time_zone',
   ]);
 }

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { offerHeldUntil } from '@careclass/shared';
 import { classes, users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { isSessionOpen, returnSeat } from '../enrollments/seats.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { sessionDetailsOf } from '../classes/session-details.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 
 /** What offer handling needs to know about the running site. */
@@ -129,15 +131,13 @@ export async function markOffered(tx: DbOrTx, entryId: number, sessionId: number
       .limit(1),
   ]);
   const title = cls[0]?.title ?? 'your class';
-  const until = new Date(entry.offer_expires_at).toLocaleString('en-US', {
-    timeZone: env.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  // The class page words the deadline with the same shared function and time zone.
+  const heldUntil = offerHeldUntil(new Date(entry.offer_expires_at), env.timeZone);
+  const details = await sessionDetailsOf(tx, sessionId);
   await notifyUser(tx, {
     user: user[0]!,
     title: `A seat is available in ${title}`,
-    message: `A seat has opened in ${title} and is held for you until ${until}. Accept it from your waitlist before then, or it goes to the next person.`,
+    message: `A seat has opened in ${title} and is ${heldUntil}. Accept it from your waitlist before then, or it goes to the next person. ${details}`,
     type: 'waitlist',
     // The class page shows the offer with Accept and Decline.
     actionUrl: `/classes/${entry.class_id}`,
@@ -185,11 +185,14 @@ export async function expireOffers(tx: DbOrTx, env: OfferEnv, limit = 50): Promi
         .limit(1),
     ]);
     const title = cls[0]?.title ?? 'your class';
+    const details = entry.offered_session_id
+      ? ` ${await sessionDetailsOf(tx, entry.offered_session_id)}`
+      : '';
     if (user[0]) {
       await notifyUser(tx, {
         user: user[0],
         title: `Your seat offer for ${title} has expired`,
-        message: `The seat held for you in ${title} was not accepted in time and has been offered to the next person. You can join the waitlist again from the class page.`,
+        message: `The seat held for you in ${title} was not accepted in time and has been offered to the next person. You can join the waitlist again from the class page.${details}`,
         type: 'waitlist',
         actionUrl: `/classes/${entry.class_id}`,
         metadata: { waitlist_entry_id: entry.id, class_id: entry.class_id },
