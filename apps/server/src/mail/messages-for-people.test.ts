@@ -38,7 +38,7 @@ async function call(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ) {
   const res = await t.request({
     method,
@@ -52,7 +52,7 @@ async function call(
 const enrol = async (s: Student, classId: number, sessionId: number) =>
   (await call('POST', `/api/enrollments/${classId}`, s.token, { sessionId })).enrollment
     .id as number;
-const asAdmin = (path: string, payload: unknown = {}) =>
+const asAdmin = (path: string, payload: Record<string, unknown> = {}) =>
   call('POST', `/api/enrollments/${path}`, adminToken, payload);
 
 interface Written {
