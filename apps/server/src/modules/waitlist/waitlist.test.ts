@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@careclass/shared';
+import { MSG, formatDayForPeople, formatInstantForPeople } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
@@ -163,6 +163,19 @@ describe('the offer cycle', () => {
 
     const mail = (await t.deliverMail()).find((m) => m.to.includes(first.email));
     expect(mail?.subject).toBe(`A seat is available in ${title}`);
+    // The deadline in the provider's zone (the default, America/New_York), zone named; the
+    // session's date, local times and place.
+    const until = formatInstantForPeople(offer.offer_expires_at, 'America/New_York');
+    expect(until).toMatch(/ at \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    const session = (
+      await queryRows<{ d: string }>(
+        t.database.db,
+        sql`select start_date::text as d from class_sessions where id = ${sessionId}`,
+      )
+    )[0]!.d;
+    expect(mail?.raw).toContain(
+      `A seat has opened in ${title} and is held for you until ${until}. Accept it from your waitlist before then, or it goes to the next person. When: ${formatDayForPeople(session)}, 9:00 AM - 3:00 PM. Where: Room 1.`,
+    );
 
     // Only the student it was offered to may answer.
     expect(
