@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './links.ts';
 export * from './classes.ts';
 export * from './templates.ts';
+export * from './dates-for-people.ts';

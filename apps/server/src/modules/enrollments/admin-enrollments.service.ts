@@ -4,6 +4,7 @@ import {
   ENROLLMENT_STATUSES,
   LIMITS,
   centsToDollars,
+  formatDateForPeople,
   formatUsd,
   type EnrollmentStatus,
   idSchema,
@@ -18,6 +19,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { sessionDetailsOf } from '../classes/session-details.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
@@ -195,25 +197,29 @@ async function tellStudent(
   const view = (await listEnrollmentViews(tx, byId(enrollmentId)))[0]!;
   if (!user) return;
   const title = view.classTitle;
+  const details = await sessionDetailsOf(tx, view.session.id);
   const notices = {
     approved: {
       title: `Enrollment approved: ${title}`,
       message:
-        `Your enrollment in ${title} (${view.session.startDate}) has been approved.` +
+        `Your enrollment in ${title} has been approved.` +
         (payment
-          ? ` ${formatUsd(centsToDollars(payment.amountCents))} is due by ${payment.dueDate}; you can pay from your profile.`
-          : ''),
+          ? ` ${formatUsd(centsToDollars(payment.amountCents))} is due by ${formatDateForPeople(payment.dueDate)}; you can pay from your profile.`
+          : '') +
+        ` ${details}`,
       action: 'enrollment_approved' as const,
     },
     rejected: {
       title: `Enrollment request declined: ${title}`,
       message:
-        `Your enrollment request for ${title} was declined.` + (reason ? ` Reason: ${reason}` : ''),
+        `Your enrollment request for ${title} was declined.` +
+        (reason ? ` Reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}` : '') +
+        ` ${details}`,
       action: 'enrollment_rejected' as const,
     },
     pending: {
       title: `Enrollment back under review: ${title}`,
-      message: `Your enrollment in ${title} is being reviewed again. Your seat is held meanwhile.`,
+      message: `Your enrollment in ${title} is being reviewed again. Your seat is held meanwhile. ${details}`,
       action: 'other' as const,
     },
   }[to];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { formatDateForPeople, formatDayForPeople } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
@@ -72,6 +73,10 @@ describe('approve, reject, back to pending', () => {
       await t.request({ method: 'GET', url: '/api/notifications', token: s.token })
     ).json().notifications[0];
     expect(note.title).toBe('Enrollment approved: Approve Me');
+    expect(note.message).toBe(
+      `Your enrollment in Approve Me has been approved. $425.00 is due by ${formatDateForPeople(start)}; you can pay from your profile. When: ${formatDayForPeople(start)}, 9:00 AM - 3:00 PM. Where: Room 1.`,
+    );
+    expect(formatDateForPeople(start)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const audit = await queryRows<{ action: string; target_id: string }>(
       t.database.db,
       sql`select action, target_id from audit_log where target_type = 'enrollment' and target_id = ${String(id)}`,

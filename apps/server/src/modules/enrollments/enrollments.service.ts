@@ -6,9 +6,10 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { sessionDetailsOf } from '../classes/session-details.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
 import {
@@ -104,10 +105,11 @@ export async function tellEnrolmentReceived(
   enrollmentId: number,
 ) {
   const view = (await viewOf(tx, enrollmentId))!;
+  const details = await sessionDetailsOf(tx, view.session_id);
   await notifyUser(tx, {
     user,
     title: `Enrollment request received: ${view.class_title}`,
-    message: `We received your request to enroll in ${view.class_title} (${view.display_date}, ${view.start_time}-${view.end_time}). An administrator will review it soon; your seat is held meanwhile.`,
+    message: `We received your request to enroll in ${view.class_title}. An administrator will review it soon; your seat is held meanwhile. ${details}`,
     type: 'enrollment',
     actionUrl: '/profile?section=enrollments',
     metadata: { enrollment_id: enrollmentId, class_id: view.class_id, session_id: view.session_id },
@@ -200,6 +202,7 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
       );
     await releaseSeat(tx, row.sessionId, env);
     const view = (await viewOf(tx, id))!;
+    await tellWithdrawn(tx, ctx, row.userId, view, byAdmin);
     await recordActivity(tx, {
       userId: row.userId,
       action: 'enrollment_cancelled',
@@ -208,6 +211,35 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
     });
   });
   return { message: ENROLL_MSG.cancelled, enrollment: (await viewOf(ctx.db, id))! };
+}
+
+/** The student hears that the enrolment ended, with the session it was for. */
+async function tellWithdrawn(
+  tx: DbOrTx,
+  ctx: AppContext,
+  userId: number,
+  view: NonNullable<Awaited<ReturnType<typeof viewOf>>>,
+  byOffice: boolean,
+) {
+  const student = await findUserById(tx, userId);
+  if (!student) return;
+  const details = await sessionDetailsOf(tx, view.session_id);
+  await notifyUser(tx, {
+    user: student,
+    title: byOffice
+      ? `Enrollment cancelled: ${view.class_title}`
+      : `Enrollment withdrawn: ${view.class_title}`,
+    message:
+      (byOffice
+        ? `The office cancelled your enrollment in ${view.class_title}.`
+        : `You withdrew from ${view.class_title}; your seat has been released.`) +
+      ` Any unpaid amount for it is cancelled. ${details}`,
+    type: 'enrollment',
+    actionUrl: '/profile?section=enrollments',
+    metadata: { enrollment_id: view.id, class_id: view.class_id, session_id: view.session_id },
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+  });
 }
 
 /** Whether the caller may enrol in the class now, and what they already hold there. */

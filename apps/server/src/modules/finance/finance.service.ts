@@ -4,6 +4,7 @@ import {
   TRANSACTION_STATUSES,
   centsToDollars,
   derivePaymentStatus,
+  formatDateForPeople,
   formatUsd,
   idSchema,
 } from '@careclass/shared';
@@ -16,6 +17,7 @@ import { todayIn } from '../../lib/time.ts';
 import { rangeOf } from '../analytics/analytics.service.ts';
 import { revenueByMonth, type DayRange } from '../analytics/analytics.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { sessionDetailsOfPayment } from '../classes/session-details.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
@@ -369,17 +371,20 @@ async function owedPayment(db: DbOrTx, paymentId: number) {
   return p;
 }
 
-/** The reminder text both the button and the daily sweep send. */
+/** The reminder text both the button and the daily sweep send; `details` names the session. */
 export function reminderText(
   p: { amount_cents: number; due_date: string; class_name: string | null },
   status: string,
+  details: string | null = null,
 ) {
   const amount = formatUsd(centsToDollars(p.amount_cents));
   const what = p.class_name ?? 'your class';
+  const due = formatDateForPeople(p.due_date);
+  const session = details ? ` ${details}` : '';
   if (status === 'overdue') {
     return {
       title: `Payment overdue: ${amount} for ${what}`,
-      message: `Your payment of ${amount} for ${what} was due on ${p.due_date}. Please pay it from your profile, or contact the office if something is wrong.`,
+      message: `Your payment of ${amount} for ${what} was due on ${due}. Please pay it from your profile, or contact the office if something is wrong.${session}`,
     };
   }
   // Not due within the week yet: the office may still remind (docs/decisions/0016).
@@ -389,7 +394,7 @@ export function reminderText(
       : `Payment reminder: ${amount} for ${what}`;
   return {
     title,
-    message: `A reminder that ${amount} for ${what} is due on ${p.due_date}. You can pay it from your profile.`,
+    message: `A reminder that ${amount} for ${what} is due on ${due}. You can pay it from your profile.${session}`,
   };
 }
 
@@ -408,7 +413,7 @@ export async function sendReminder(
 ) {
   const user = await findUserById(tx, p.user_id);
   if (!user) return;
-  const text = reminderText(p, status);
+  const text = reminderText(p, status, await sessionDetailsOfPayment(tx, p.id));
   await notifyUser(tx, {
     user,
     ...text,

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_TYPES,
   RECIPIENT_TYPES,
   fillTemplate,
+  formatDayForPeople,
   normaliseTemplateName,
   templateMismatchMessage,
   templateRecipientType,
@@ -178,7 +179,8 @@ async function recipientsOf(tx: DbOrTx, target: Target, timeZone: string) {
       class_name: found.cls.title,
       student_count: String(students.length),
       teacher_name: teacher,
-      start_date: startDate ?? NOT_SET,
+      // A person reads it: "Wednesday, December 23, 2026", not the stored yyyy-MM-dd.
+      start_date: startDate ? formatDayForPeople(startDate) : NOT_SET,
     },
     metadata: (user: UserRow) => ({
       recipient_type: 'class',

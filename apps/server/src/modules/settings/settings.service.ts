@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { LIMITS } from '@careclass/shared';
+import { DEFAULT_TIME_ZONE, LIMITS } from '@careclass/shared';
 import type { UserRole } from '@careclass/shared';
 import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,7 +16,7 @@ export const DEFAULT_SETTINGS = {
   /** Accepting a waitlist offer approves the enrolment at once (the seat was held for it). */
   approve_accepted_offers: true,
   payment_terms_days: 3,
-  time_zone: 'America/New_York',
+  time_zone: DEFAULT_TIME_ZONE as string,
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR may change the default). */
   signups_per_address_per_hour: LIMITS.signupsPerAddressPerHour as number,
   // Uploads: the files one account may keep, and how many it may upload in an hour.
@@ -52,7 +52,10 @@ export async function getSettings<K extends SettingKey>(
   return result;
 }
 
-/** Public contact details shown on the contact page and in the footer. */
+/**
+ * Public contact details shown on the contact page and in the footer, and the provider's time
+ * zone: the web app states deadlines in it, as the e-mails do.
+ */
 export async function getPublicSettings(db: DbOrTx) {
   return getSettings(db, [
     'provider_name',
@@ -60,5 +63,6 @@ export async function getPublicSettings(db: DbOrTx) {
     'contact_phone',
     'address',
     'office_hours',
+    'time_zone',
   ]);
 }

@@ -24,7 +24,9 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
-import { formatInstant, formatInstantDay } from '../lib/format.ts';
+import { formatInstantForPeople } from '@careclass/shared';
+import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
+import { formatInstantDay } from '../lib/format.ts';
 import { ADMIN_MSG } from '../messages.ts';
 import type { WaitlistEntry } from '../types.ts';
 import { useWaitlist } from './api/get-waitlist.ts';
@@ -48,6 +50,7 @@ export function WaitlistSection() {
   const [search, setSearch] = useState('');
   const [includeClosed, setIncludeClosed] = useState(false);
   const [rejecting, setRejecting] = useState<WaitlistEntry | null>(null);
+  const timeZone = useProviderTimeZone();
   const debouncedSearch = useDebounced(search, SEARCH_DELAY_MS);
   const list = useWaitlist({
     ...(classId ? { classId: Number(classId) } : {}),
@@ -187,7 +190,9 @@ export function WaitlistSection() {
                   </TableCell>
                   <TableCell>{formatInstantDay(entry.joined_at)}</TableCell>
                   <TableCell>
-                    {entry.offer_expires_at ? formatInstant(entry.offer_expires_at) : '—'}
+                    {entry.offer_expires_at
+                      ? formatInstantForPeople(entry.offer_expires_at, timeZone)
+                      : '—'}
                   </TableCell>
                   <TableCell align="right">
                     {open ? (

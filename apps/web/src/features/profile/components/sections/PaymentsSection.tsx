@@ -25,7 +25,7 @@ import { useToast } from '../../../../lib/toast.ts';
 import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { usePayPayment } from '../../api/pay-payment.ts';
 import type { Payment } from '../../api/types.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, formatDueDate } from '../../lib/dates.ts';
 import { useSavedCards } from '../../lib/use-saved-cards.ts';
 import {
   Detail,
@@ -80,7 +80,7 @@ function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payme
         </Box>
         <DetailList>
           <Detail label="Amount">{formatUsd(p.amount)}</Detail>
-          <Detail label="Due date">{formatDate(p.due_date)}</Detail>
+          <Detail label="Due date">{formatDueDate(p.due_date)}</Detail>
           {p.paid_at && <Detail label="Paid on">{formatDate(p.paid_at)}</Detail>}
         </DetailList>
         <PaymentAction payment={p} onPay={onPay} />
@@ -180,7 +180,7 @@ export function PaymentsSection({
                     {p.class_name || 'Payment'}
                   </TableCell>
                   <TableCell align="right">{formatUsd(p.amount)}</TableCell>
-                  <TableCell>{formatDate(p.due_date)}</TableCell>
+                  <TableCell>{formatDueDate(p.due_date)}</TableCell>
                   <TableCell>
                     <PaymentStatusChip status={p.status} />
                   </TableCell>
@@ -203,7 +203,7 @@ export function PaymentsSection({
       >
         <Typography sx={{ mb: 2 }}>
           Pay <strong>{paying ? formatUsd(paying.amount) : ''}</strong> for{' '}
-          {paying?.class_name ?? 'this class'}, due {formatDate(paying?.due_date)}.
+          {paying?.class_name ?? 'this class'}, due {formatDueDate(paying?.due_date)}.
         </Typography>
         {cards.length > 0 ? (
           <FormControl>
