@@ -55,6 +55,7 @@ const settingsSchema = z
       .int({ error: 'Sign-up limit must be a whole number' })
       .min(1, { error: 'Sign-up limit must be between 1 and 10000 an hour' })
       .max(10000, { error: 'Sign-up limit must be between 1 and 10000 an hour' }),
+    admin_digest_enabled: z.boolean({ error: 'The daily digest setting must be on or off' }),
   })
   .partial()
   .strict();

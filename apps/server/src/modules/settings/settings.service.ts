@@ -16,6 +16,8 @@ export const DEFAULT_SETTINGS = {
   time_zone: 'America/New_York',
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR may change the default). */
   signups_per_address_per_hour: LIMITS.signupsPerAddressPerHour as number,
+  /** A daily e-mail to the admins listing the requests waiting for them. */
+  admin_digest_enabled: true as boolean,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
