@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/PageTitle.tsx';
@@ -29,7 +32,11 @@ const toForm = (s: SystemSettings): Form => ({
   payment_terms_days: String(s.payment_terms_days ?? ''),
   time_zone: s.time_zone ?? '',
   signups_per_address_per_hour: String(s.signups_per_address_per_hour ?? ''),
+  admin_digest_enabled: String(s.admin_digest_enabled ?? true),
 });
+
+/** Switches, held in the form as 'true' or 'false'. */
+const BOOLEAN: SettingKey[] = ['admin_digest_enabled'];
 
 const NUMERIC: SettingKey[] = [
   'offer_hold_hours',
@@ -43,7 +50,8 @@ function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unkn
   for (const key of Object.keys(form) as SettingKey[]) {
     if (form[key] === saved[key]) continue;
     const value = form[key];
-    out[key] = NUMERIC.includes(key) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    if (BOOLEAN.includes(key)) out[key] = value === 'true';
+    else out[key] = NUMERIC.includes(key) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   }
   return out;
 }
@@ -230,6 +238,30 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
           ))}
         </TextField>
       </Box>
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1 }}>
+        Office e-mail
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            name="admin_digest_enabled"
+            checked={form.admin_digest_enabled === 'true'}
+            disabled={save.isPending}
+            onChange={(e) => {
+              setForm((f) => ({ ...f, admin_digest_enabled: String(e.target.checked) }));
+              setFieldErrors((errs) => ({ ...errs, admin_digest_enabled: undefined }));
+            }}
+            slotProps={{ input: { 'aria-describedby': 'admin-digest-hint' } }}
+          />
+        }
+        label="Daily digest of pending requests"
+      />
+      <FormHelperText id="admin-digest-hint" error={Boolean(fieldErrors.admin_digest_enabled)}>
+        {hint(
+          'admin_digest_enabled',
+          'Once a day, while enrolment requests or waitlist entries wait, each admin gets an e-mail with their number.',
+        )}
+      </FormHelperText>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
         <Button
           onClick={() => {

@@ -9,6 +9,8 @@ export interface SystemSettings {
   payment_terms_days: number;
   time_zone: string;
   signups_per_address_per_hour: number;
+  /** A daily e-mail to the admins of the requests waiting for them. */
+  admin_digest_enabled: boolean;
 }
 export type SettingKey = keyof SystemSettings;
 
