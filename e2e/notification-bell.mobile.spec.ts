@@ -28,6 +28,8 @@ test('at 390 px the bell and the menu count unread notifications; opening one lo
   await signIn(page, student, '/');
   await expect(bell(page)).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
+  // The header with its badge, before anything opens.
+  await checkA11y(page);
   await expectNoHorizontalScroll(page);
 
   // The slide-in menu lists Notifications with the same count.

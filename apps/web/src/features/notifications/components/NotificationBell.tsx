@@ -38,9 +38,16 @@ const visuallyHidden = {
 
 const LOAD_FAILED = 'Failed to load notifications';
 
-/** "Notifications, 3 unread": what the bell button is called. */
+/** The most the badge shows; more is "99+". */
+const BADGE_MAX = 99;
+
+/**
+ * "Notifications, 3 unread": what the bell button is called. It holds the badge's text exactly
+ * ("99+" beyond 99), so what is seen is part of what is heard.
+ */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  if (unread <= 0) return 'Notifications';
+  return `Notifications, ${unread > BADGE_MAX ? `${BADGE_MAX}+` : unread} unread`;
 }
 
 function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void }) {
@@ -121,9 +128,14 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
         aria-controls={open ? panelId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No badge at all at 0: a hidden badge would still hold its last number as text. */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={BADGE_MAX}>
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
           <NotificationsOutlined />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         open={open}
