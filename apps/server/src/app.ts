@@ -37,6 +37,7 @@ declare module 'fastify' {
 }
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { officeRoutes } from './modules/office/office.routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes(ctx));
       await api.register(adminUsersRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
+      await api.register(officeRoutes(ctx));
     },
     { prefix: '/api' },
   );

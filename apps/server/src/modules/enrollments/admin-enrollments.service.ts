@@ -258,7 +258,10 @@ const listQuery = z.object({
     .default(LIMITS.enrollmentPageSizeDefault),
 });
 
-/** GET /enrollments for the back office: filtered, paginated, newest first, with the total. */
+/**
+ * GET /enrollments for the back office: filtered, paginated, newest first, with the total. Live
+ * pending requests are listed whatever the date range.
+ */
 export async function listAllEnrollments(ctx: AppContext, query: unknown) {
   const q = parseOrThrow(listQuery, query);
   const conditions: SQL[] = [];
@@ -267,14 +270,22 @@ export async function listAllEnrollments(ctx: AppContext, query: unknown) {
   if (q.type) conditions.push(eq(enrollments.enrollmentType, q.type));
   // Dates are days of the provider's calendar, not UTC days.
   const { time_zone: tz } = await getSettings(ctx.db, ['time_zone']);
+  const inRange: SQL[] = [];
   if (q.startDate) {
-    conditions.push(
+    inRange.push(
       sql`${enrollments.enrolledAt} >= (${q.startDate}::date::timestamp at time zone ${tz})`,
     );
   }
   if (q.endDate) {
-    conditions.push(
+    inRange.push(
       sql`${enrollments.enrolledAt} < ((${q.endDate}::date + 1)::timestamp at time zone ${tz})`,
+    );
+  }
+  // The range picks among decided requests; a request still waiting for approval is the office's
+  // work whatever its age, so the default one-month range never hides it.
+  if (inRange.length) {
+    conditions.push(
+      sql`((${enrollments.status} = 'pending' and ${enrollments.enrollmentType} = 'active') or (${and(...inRange)}))`,
     );
   }
   const where = conditions.length ? and(...conditions)! : sql`true`;

@@ -213,6 +213,41 @@ describe('GET /api/enrollments (back office)', () => {
       (await t.request({ method: 'GET', url: '/api/enrollments', token: s.token })).statusCode,
     ).toBe(403);
   });
+
+  it('lists a pending request older than the default one-month range; decided old ones stay out', async () => {
+    const { classId, sessionIds } = await createClass(t, {
+      title: 'Old Requests',
+      sessions: [{ capacity: 5 }],
+    });
+    const oldPending = await enrol(await signedInStudent(t), classId, sessionIds[0]!);
+    const oldApproved = await enrol(await signedInStudent(t), classId, sessionIds[0]!);
+    const recent = await enrol(await signedInStudent(t), classId, sessionIds[0]!);
+    await act(oldApproved, 'approve');
+    await t.database.db.execute(
+      sql`update enrollments set enrolled_at = now() - interval '75 days'
+          where id in (${oldPending}, ${oldApproved})`,
+    );
+    // What Enrollment Management sends when it opens: last month to today, page 1 of 20.
+    const today = todayIn('America/New_York');
+    const monthAgo = new Date(`${today}T12:00:00Z`);
+    monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/enrollments',
+      query: {
+        startDate: monthAgo.toISOString().slice(0, 10),
+        endDate: today,
+        page: '1',
+        limit: '20',
+        classId: String(classId),
+      },
+      token: adminToken,
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().enrollments.map((e: { id: number }) => e.id);
+    expect(ids.sort()).toEqual([oldPending, recent].sort());
+    expect(res.json().total).toBe(2);
+  });
 });
 
 describe('waitlist management', () => {

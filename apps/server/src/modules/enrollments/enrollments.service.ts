@@ -10,6 +10,7 @@ import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { sessionDetailsOf } from '../classes/session-details.ts';
+import { notifyOffice } from '../office/office-notices.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
 import {
@@ -97,7 +98,10 @@ export async function enroll(ctx: AppContext, user: UserRow, classId: number, bo
   return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
 }
 
-/** The "request received" notice and activity entry, shared by Enroll Now and accepted offers. */
+/**
+ * The "request received" notice, the office's notice of a request to review and the activity
+ * entry, shared by Enroll Now and accepted offers.
+ */
 export async function tellEnrolmentReceived(
   tx: DbOrTx,
   ctx: AppContext,
@@ -114,6 +118,19 @@ export async function tellEnrolmentReceived(
     actionUrl: '/profile?section=enrollments',
     metadata: { enrollment_id: enrollmentId, class_id: view.class_id, session_id: view.session_id },
     mail: 'always',
+    appUrl: ctx.config.appUrl,
+  });
+  await notifyOffice(tx, {
+    title: `New enrollment request: ${view.class_title}`,
+    message: `${user.firstName} ${user.lastName} (${user.email}) asked to enroll in ${view.class_title} (${view.display_date}, ${view.start_time}-${view.end_time}). Approve or reject the request in Enrollment Management.`,
+    type: 'enrollment',
+    actionUrl: '/admin/enrollments',
+    metadata: {
+      enrollment_id: enrollmentId,
+      class_id: view.class_id,
+      session_id: view.session_id,
+      user_id: user.id,
+    },
     appUrl: ctx.config.appUrl,
   });
   await recordActivity(tx, {

@@ -54,9 +54,25 @@ export function toNotificationDto(view: NotificationView) {
 }
 export type NotificationDto = ReturnType<typeof toNotificationDto>;
 
-export async function listMine(ctx: AppContext, user: UserRow) {
+const NEWEST_AT_MOST = 200;
+const limitText = `The limit must be a whole number from 1 to ${NEWEST_AT_MOST}`;
+const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: limitText })
+    .int({ error: limitText })
+    .min(1, { error: limitText })
+    .max(NEWEST_AT_MOST, { error: limitText })
+    .default(NEWEST_AT_MOST),
+});
+
+/**
+ * The caller's newest notifications (200 at most; `?limit=` asks for fewer, as the header's bell
+ * does) and the number still unread among all of them.
+ */
+export async function listMine(ctx: AppContext, user: UserRow, query: unknown = {}) {
+  const { limit } = parseOrThrow(listQuery, query ?? {});
   const [rows, unread] = await Promise.all([
-    listForUser(ctx.db, user.id),
+    listForUser(ctx.db, user.id, limit),
     unreadCount(ctx.db, user.id),
   ]);
   return { notifications: rows.map(toNotificationDto), unread_count: unread };

@@ -77,6 +77,7 @@ const settingsSchema = z
       .int({ error: 'Idle timeout must be a whole number of minutes' })
       .min(5, { error: 'Idle timeout must be between 5 and 10080 minutes' })
       .max(10080, { error: 'Idle timeout must be between 5 and 10080 minutes' }),
+    admin_digest_enabled: z.boolean({ error: 'The daily digest setting must be on or off' }),
   })
   .partial()
   .strict();

@@ -24,6 +24,8 @@ export const DEFAULT_SETTINGS = {
   uploads_per_hour: 30,
   /** An admin or instructor session unused this long has ended (students keep theirs 30 days). */
   back_office_idle_minutes: 480,
+  /** A daily e-mail to the admins listing the requests waiting for them. */
+  admin_digest_enabled: true as boolean,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 

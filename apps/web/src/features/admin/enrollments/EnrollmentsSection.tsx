@@ -157,7 +157,11 @@ export function EnrollmentsSection() {
           onChange={(e) => filter(setRange)({ ...range, startDate: e.target.value })}
           margin="none"
           error={rangeInvalid}
-          helperText={rangeInvalid ? 'Start date cannot be after end date' : undefined}
+          helperText={
+            rangeInvalid
+              ? 'Start date cannot be after end date'
+              : 'Pending requests are listed whatever their date.'
+          }
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField

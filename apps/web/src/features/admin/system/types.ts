@@ -13,6 +13,8 @@ export interface SystemSettings {
   upload_quota_mb: number;
   uploads_per_hour: number;
   back_office_idle_minutes: number;
+  /** A daily e-mail to the admins of the requests waiting for them. */
+  admin_digest_enabled: boolean;
 }
 export type SettingKey = keyof SystemSettings;
 
