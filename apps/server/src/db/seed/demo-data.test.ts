@@ -76,3 +76,22 @@ describe('demo data', () => {
     }
   });
 });
+
+describe('demo data and configured defaults', () => {
+  it('leaves the sign-up limit to SIGNUPS_PER_ADDRESS_PER_HOUR rather than storing the default', async () => {
+    const configured = await createTestApp({ signupsPerAddressPerHour: 1000 });
+    try {
+      await seedDemoData(configured.database.db);
+      const admin = await configured.createUser({ role: 'admin' });
+      const res = await configured.request({
+        method: 'GET',
+        url: '/api/admin/settings',
+        token: await configured.tokenFor(admin.id),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().settings.signups_per_address_per_hour).toBe(1000);
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -2,7 +2,11 @@ import { count, sql } from 'drizzle-orm';
 import { classes, classSessions, enrollments, payments, settings, users } from '../schema/index.ts';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { DEFAULT_SETTINGS } from '../../modules/settings/settings.service.ts';
+import {
+  CONFIGURED_DEFAULT_KEYS,
+  DEFAULT_SETTINGS,
+  type SettingKey,
+} from '../../modules/settings/settings.service.ts';
 
 /** Demo logins, printed at start-up and listed in the README. */
 export const DEMO_LOGINS = [
@@ -42,7 +46,11 @@ export async function seedDemoData(db: Db): Promise<void> {
 }
 
 async function insertSettings(tx: Tx) {
-  const rows = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
+  // A default the configuration decides (SIGNUPS_PER_ADDRESS_PER_HOUR) must stay unwritten, or the
+  // stored copy would hide the configured value.
+  const rows = Object.entries(DEFAULT_SETTINGS)
+    .filter(([key]) => !CONFIGURED_DEFAULT_KEYS.includes(key as SettingKey))
+    .map(([key, value]) => ({ key, value }));
   await tx.insert(settings).values(rows).onConflictDoNothing();
 }
 

@@ -33,6 +33,9 @@ export type Settings = typeof DEFAULT_SETTINGS;
 export const BACK_OFFICE_ROLES: readonly UserRole[] = ['admin', 'instructor'];
 export type SettingKey = keyof Settings;
 
+/** Settings whose default the configuration decides: never written as a default, only when changed. */
+export const CONFIGURED_DEFAULT_KEYS: readonly SettingKey[] = ['signups_per_address_per_hour'];
+
 /** The defaults, with those the configuration decides. */
 export const settingDefaults = (config: AppConfig): Settings => ({
   ...DEFAULT_SETTINGS,
