@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './links.ts';
 export * from './classes.ts';
 export * from './templates.ts';
+export * from './audit.ts';
