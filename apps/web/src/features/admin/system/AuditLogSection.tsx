@@ -15,6 +15,7 @@ import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { formatInstant } from '../lib/format.ts';
 import { useActors, useAuditLogs } from './api/audit-logs.ts';
 import { AuditDetailsDialog } from './components/AuditDetailsDialog.tsx';
+import { auditSentence } from './lib/audit-sentences.ts';
 import { SYSTEM_MSG } from './messages.ts';
 import type { AuditLogEntry, AuditLogFilters } from './types.ts';
 
@@ -127,7 +128,7 @@ export function AuditLogSection() {
             <optgroup key={group} label={targetLabel(group)}>
               {list.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {a.replace(/^[^.]+\./, '').replace(/_/g, ' ')}
                 </option>
               ))}
             </optgroup>
@@ -188,9 +189,7 @@ export function AuditLogSection() {
             <TableHead>
               <TableRow>
                 <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Target</TableCell>
+                <TableCell>What happened</TableCell>
                 <TableCell>IP address</TableCell>
                 <TableCell align="right">Details</TableCell>
               </TableRow>
@@ -201,20 +200,13 @@ export function AuditLogSection() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatInstant(log.created_at)}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {log.actor_email ?? (log.actor_id ? `User ${log.actor_id}` : 'System')}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{log.action}</TableCell>
-                  <TableCell>
-                    {targetLabel(log.target_type)}
-                    {log.target_id ? ` ${log.target_id}` : ''}
-                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditSentence(log)}</TableCell>
                   <TableCell>{log.ip_address ?? '—'}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
                       onClick={() => setDetails(log)}
-                      aria-label={`Details of ${log.action} at ${formatInstant(log.created_at)}`}
+                      aria-label={`Details of the entry at ${formatInstant(log.created_at)}`}
                     >
                       Details
                     </Button>
