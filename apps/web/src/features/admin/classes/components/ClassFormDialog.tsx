@@ -411,7 +411,7 @@ function ClassForm({
         onClose={() => setRemoving(null)}
       >
         {removing !== null && values.dates[removing]?.sessionId
-          ? 'When you save, the session is removed: its enrolments are closed and the students are told. It stays in the records as a removed session.'
+          ? 'When you save, the session is removed: its enrollments are closed and the students are told. It stays in the records as a removed session.'
           : 'The new session is taken out of the form.'}
       </ConfirmDialog>
     </Box>
