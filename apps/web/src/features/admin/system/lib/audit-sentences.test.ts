@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@careclass/shared';
 import type { AuditLogEntry } from '../types.ts';
-import { AUDIT_SENTENCES, auditSentence } from './audit-sentences.ts';
+import {
+  AUDIT_FILTER_GROUPS,
+  AUDIT_SENTENCES,
+  actionLabel,
+  auditSentence,
+} from './audit-sentences.ts';
 
 const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 1,
@@ -177,5 +182,26 @@ describe('audit sentences', () => {
     expect(auditSentence(entry({ actor_name: null, actor_email: null, actor_id: null }))).toBe(
       'The system changed the settings',
     );
+  });
+
+  it('offers every action code in the filter, under a readable label', () => {
+    const offered = new Set(Object.values(AUDIT_FILTER_GROUPS).flat());
+    expect([...offered].sort()).toEqual([...AUDIT_ACTIONS].sort());
+    expect(actionLabel('user.role_update')).toBe('role update');
+    expect(actionLabel('notification.send')).toBe('send');
+  });
+
+  it('names the day of a session whose status changed', () => {
+    expect(
+      auditSentence(
+        entry({
+          action: 'session.status',
+          target_type: 'session',
+          target_id: '4',
+          after: { status: 'cancelled' },
+          target: { user_name: null, class_title: 'CPR', session_date: '2026-12-23', name: null },
+        }),
+      ),
+    ).toBe('Ana Admin set the CPR session of Dec 23, 2026 to cancelled');
   });
 });

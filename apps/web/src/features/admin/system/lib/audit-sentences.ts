@@ -104,7 +104,10 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: Parts) => string> = {
   'notification_template.delete': (p) => `${p.actor} deleted the notification template ${p.name}`,
   'payment.reminder': (p) => `${p.actor} sent a payment reminder for ${paymentOf(p)}`,
   'payment.notify': (p) => `${p.actor} sent a payment notice for ${paymentOf(p)}`,
-  'session.status': (p) => `${p.actor} set the ${p.cls} session${p.session} to ${p.status}`,
+  'session.status': (p) => {
+    const day = p.entry.target?.session_date;
+    return `${p.actor} set the ${p.cls} session${day ? ` of ${formatDay(day)}` : ''} to ${p.status}`;
+  },
   'settings.update': (p) => `${p.actor} changed the settings`,
   'transaction.status': (p) =>
     `${p.actor} marked ${p.entry.target ? `${possessive(p.person)} transaction${p.inClass}` : numbered('transaction', p.entry.target_id)} as ${p.status}`,
@@ -131,3 +134,39 @@ export function auditSentence(entry: AuditLogEntry): string {
   const target = entry.target_id ? ` (${words(entry.target_type)} #${entry.target_id})` : '';
   return `${p.actor}: ${words(entry.action)}${target}`;
 }
+
+/**
+ * The actions the filter offers, by target type (a filter needs the exact code). Every code of
+ * AUDIT_ACTIONS is offered under the target types the server writes it with.
+ */
+export const AUDIT_FILTER_GROUPS: Record<string, readonly string[]> = {
+  certificate: ['certificate.create', 'certificate.delete', 'certificate.status'],
+  class: ['class.create', 'class.update', 'class.status', 'class.delete', 'notification.send'],
+  enrollment: ['enrollment.approved', 'enrollment.rejected', 'enrollment.pending'],
+  file: ['file.upload', 'file.delete'],
+  notification: ['notification.detailed'],
+  notification_batch: ['notification.broadcast'],
+  notification_template: [
+    'notification_template.create',
+    'notification_template.update',
+    'notification_template.delete',
+    'notification.bulk',
+  ],
+  payment: ['payment.reminder', 'payment.notify'],
+  session: ['session.status'],
+  settings: ['settings.update'],
+  transaction: ['transaction.status'],
+  user: [
+    'user.role_update',
+    'user.status_update',
+    'user.password_reset',
+    'user.notify',
+    'user.delete',
+    'user.anonymise',
+    'notification.send',
+  ],
+  waitlist_entry: ['waitlist.approved', 'waitlist.rejected', 'waitlist.offer'],
+} satisfies Record<string, AuditAction[]>;
+
+/** An action code as the filter lists it under its target: "role update", "approved". */
+export const actionLabel = (code: string) => words(code.replace(/^[^.]+\./, ''));
