@@ -469,7 +469,7 @@ test.describe('profile area', () => {
     await signIn(page, student, '/profile');
     const header = page.getByRole('heading', { level: 1 });
     await expect(header).toHaveText('Edna Editor');
-    await expect(page.getByText('5551234567')).toBeVisible();
+    await expect(page.getByText('(555) 123-4567')).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const form = page.getByRole('form', { name: 'Edit profile' });

@@ -11,3 +11,4 @@ export * from './links.ts';
 export * from './classes.ts';
 export * from './templates.ts';
 export * from './dates-for-people.ts';
+export * from './audit.ts';

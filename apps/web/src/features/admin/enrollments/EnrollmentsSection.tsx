@@ -84,7 +84,7 @@ export function EnrollmentsSection() {
   return (
     <>
       <PageTitle title={TITLE} />
-      <SectionHeader title={TITLE} subtitle="Review, approve and reject enrolment requests." />
+      <SectionHeader title={TITLE} subtitle="Review, approve and reject enrollment requests." />
 
       {stats.isPending ? (
         <StatCardsSkeleton count={4} />
@@ -254,7 +254,7 @@ function EnrollmentRow({
   onDetails: () => void;
   onChange: (to: EnrollmentStatus) => void;
 }) {
-  // Historical enrolments (completed, archived) are records: no status actions.
+  // Historical enrollments (completed, archived) are records: no status actions.
   const actions =
     e.enrollment_type === 'historical'
       ? []

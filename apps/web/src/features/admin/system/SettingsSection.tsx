@@ -331,7 +331,7 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
       <FormHelperText id="admin-digest-hint" error={Boolean(fieldErrors.admin_digest_enabled)}>
         {hint(
           'admin_digest_enabled',
-          'Once a day, while enrolment requests or waitlist entries wait, each admin gets an e-mail with their number.',
+          'Once a day, while enrollment requests or waitlist entries wait, each admin gets an e-mail with their number.',
         )}
       </FormHelperText>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>

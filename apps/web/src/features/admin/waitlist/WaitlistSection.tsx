@@ -77,7 +77,7 @@ export function WaitlistSection() {
       <PageTitle title={TITLE} />
       <SectionHeader
         title={TITLE}
-        subtitle="Students waiting for a seat. Approving enrols the student in a free seat."
+        subtitle="Students waiting for a seat. Approving enrolls the student in a free seat."
       />
 
       {list.isPending ? (
