@@ -10,7 +10,7 @@ export interface MailFile {
 
 /**
  * Builds the files an outbox row names, at delivery time: the receipt is rendered from the
- * payment as it is recorded (docs/decisions/0030). A failure leaves the row to be retried.
+ * payment as it is recorded (docs/decisions/0025). A failure leaves the row to be retried.
  */
 export async function resolveAttachments(
   db: DbOrTx,

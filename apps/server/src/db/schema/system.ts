@@ -61,7 +61,7 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body'),
     /**
      * Files to attach, by reference ({ kind: 'receipt', paymentId }): the mail sweep builds them
-     * when it delivers the message (docs/decisions/0030), so the outbox never holds file bytes.
+     * when it delivers the message (docs/decisions/0025), so the outbox never holds file bytes.
      */
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: outboxStatus('status').notNull().default('pending'),

@@ -13,7 +13,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: requireAuth(ctx), schema: { params: idParam } },
       async (request) => payments.pay(ctx, request.auth!.user, request.params.id, request.body),
     );
-    // The receipt of a paid payment, for its payer and administrators (docs/decisions/0030).
+    // The receipt of a paid payment, for its payer and administrators (docs/decisions/0025).
     app.get(
       '/payments/:id/receipt',
       { onRequest: requireAuth(ctx), schema: { params: idParam } },
