@@ -129,3 +129,23 @@ test('at 390 px the waitlist is cards with Approve and Reject in reach', async (
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('at 390 px the classes are cards with their actions in reach', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin, '/admin/classes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class Management');
+  const list = page.getByRole('region', { name: 'Classes' });
+  await expect(list.getByRole('table')).toHaveCount(0);
+  const card = list.getByRole('listitem').filter({ hasText: 'CPR and First Aid Certification' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('term')).toHaveText(['Instructor', 'Price', 'Sessions', 'Students']);
+  const actions = card.getByRole('button', { name: 'Actions for CPR and First Aid Certification' });
+  await expectWithinWidth(actions);
+  await actions.click();
+  const menu = page.getByRole('menu');
+  await fadedIn(menu);
+  await expectWithinWidth(menu.getByRole('menuitem', { name: 'View Students' }));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[role="menu"]')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,5 +1,7 @@
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, type Key, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import MoreVert from '@mui/icons-material/MoreVert';
 import { ScrollTable } from './ScrollTable.tsx';
 
 /** How a list is shown: a table on wide screens, a stack of cards on a phone or tablet. */
@@ -199,5 +202,37 @@ function CardList<T>({
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Opens a row's menu of actions: an icon in the table, a labelled button on a card (a lone icon
+ * is easy to miss on a phone). Its accessible name is "Actions for {name}" in both.
+ */
+export function RowMenuButton({
+  name,
+  layout,
+  open,
+  onOpen,
+}: {
+  name: string;
+  layout: ListLayout;
+  open: boolean;
+  onOpen: (anchor: HTMLElement) => void;
+}) {
+  const opener = {
+    'aria-label': `Actions for ${name}`,
+    'aria-haspopup': 'true' as const,
+    'aria-expanded': open,
+    onClick: (e: MouseEvent<HTMLElement>) => onOpen(e.currentTarget),
+  };
+  return layout === 'cards' ? (
+    <Button variant="outlined" endIcon={<MoreVert />} {...opener}>
+      Actions
+    </Button>
+  ) : (
+    <IconButton {...opener}>
+      <MoreVert />
+    </IconButton>
   );
 }

@@ -1,7 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -13,7 +11,6 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -26,7 +23,12 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
-import { ResponsiveTable, type Column, type ListLayout } from '../components/ResponsiveTable.tsx';
+import {
+  ResponsiveTable,
+  RowMenuButton,
+  type Column,
+  type ListLayout,
+} from '../components/ResponsiveTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { formatInstant, formatInstantDay } from '../lib/format.ts';
@@ -254,24 +256,9 @@ function RowActions({
   onOpen: (kind: DialogKind) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const opener = {
-    'aria-label': `Actions for ${user.name}`,
-    'aria-haspopup': 'true' as const,
-    'aria-expanded': Boolean(anchor),
-    onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
-  };
   return (
     <>
-      {/* On a card the menu button says what it is: a lone icon is easy to miss on a phone. */}
-      {layout === 'cards' ? (
-        <Button variant="outlined" endIcon={<MoreVert />} {...opener}>
-          Actions
-        </Button>
-      ) : (
-        <IconButton {...opener}>
-          <MoreVert />
-        </IconButton>
-      )}
+      <RowMenuButton name={user.name} layout={layout} open={Boolean(anchor)} onOpen={setAnchor} />
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {ACTIONS.map(({ kind, label, Icon }) => (
           <MenuItem
