@@ -41,8 +41,13 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
 }
 
+/** Settings whose default the configuration decides: a stored row would override it. */
+const CONFIGURED_SETTINGS: readonly string[] = ['signups_per_address_per_hour'];
+
 async function insertSettings(tx: Tx) {
-  const rows = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
+  const rows = Object.entries(DEFAULT_SETTINGS)
+    .filter(([key]) => !CONFIGURED_SETTINGS.includes(key))
+    .map(([key, value]) => ({ key, value }));
   await tx.insert(settings).values(rows).onConflictDoNothing();
 }
 
