@@ -155,20 +155,29 @@ test('the admin reads the cards, exports transactions and reminds a student who 
   expect(rows[0]).toEqual(CSV_HEADER);
   for (const r of rows.slice(1)) expect(r).toHaveLength(CSV_HEADER.length);
 
-  // The standard reminder.
+  // The standard reminder, after a confirmation that names the student, class and amount.
   await row.getByRole('button', { name: 'Send reminder to Owen Owing' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm reminder' });
+  await fadedIn(confirm);
+  await expect(confirm).toContainText(`Owen Owing (${student.email})`);
+  await expect(confirm).toContainText(`$95.00 for ${title}`);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Send Reminder' }).click();
   await expect(page.getByText('Reminder sent successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect
     .poll(async () => (await notificationsOf(request, student)).map((n) => n.title))
     .toContain(`Payment due soon: $95.00 for ${title}`);
-  // It is recorded among the transactions.
-  const transactions = page.getByRole('region', { name: 'Transactions' });
+  // It is listed among the reminders sent, not among the money transactions.
+  const reminders = page.getByRole('region', { name: 'Reminders sent' });
   await expect(
-    transactions
+    reminders
       .getByRole('row')
       .filter({ hasText: student.email })
-      .filter({ hasText: 'Reminder' }),
+      .filter({ hasText: `Payment due soon: $95.00 for ${title}` }),
   ).toHaveCount(1);
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  await expect(transactions.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
 
   // A reminder in the office's own words.
   await row.getByRole('button', { name: 'Custom message to Owen Owing' }).click();
@@ -185,4 +194,29 @@ test('the admin reads the cards, exports transactions and reminds a student who 
   expect(received.find((n) => n.title === 'About your class payment')?.message).toBe(
     'Please call the office about a payment plan.',
   );
+
+  // Once the student pays, the office can download the receipt from the transaction.
+  const owed = (await (
+    await request.get('/api/users/payment-history', {
+      headers: { Authorization: `Bearer ${student.token}` },
+    })
+  ).json()) as { payments: { id: number }[] };
+  const paymentId = owed.payments[0]!.id;
+  const paid = await request.post(`/api/payments/${paymentId}/pay`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+    data: {},
+  });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await page.reload();
+  const paidRow = page
+    .getByRole('region', { name: 'Transactions' })
+    .getByRole('row')
+    .filter({ hasText: student.email });
+  await expect(paidRow).toContainText('Payment');
+  await expect(paidRow).not.toContainText('Payment for');
+  const receiptDownload = page.waitForEvent('download');
+  await paidRow.getByRole('button', { name: /^Download receipt/ }).click();
+  const receipt = await receiptDownload;
+  expect(receipt.suggestedFilename()).toBe(`receipt-R-${String(paymentId).padStart(6, '0')}.pdf`);
+  expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 });

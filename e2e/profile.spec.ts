@@ -217,6 +217,12 @@ test.describe('profile area', () => {
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
 
+    // The paid payment has its receipt, a PDF.
+    const receiptDownload = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Download receipt/ }).click();
+    const receipt = await receiptDownload;
+    expect(receipt.suggestedFilename()).toBe(`receipt-R-${String(due!.id).padStart(6, '0')}.pdf`);
+
     await openSection(page, /^Activity/, 'Activity');
     await expect(
       page
@@ -463,7 +469,7 @@ test.describe('profile area', () => {
     await signIn(page, student, '/profile');
     const header = page.getByRole('heading', { level: 1 });
     await expect(header).toHaveText('Edna Editor');
-    await expect(page.getByText('5551234567')).toBeVisible();
+    await expect(page.getByText('(555) 123-4567')).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const form = page.getByRole('form', { name: 'Edit profile' });

@@ -44,7 +44,14 @@ test('a freed seat is offered to the waitlist in turn: the first declines, the n
   await page.reload();
   const offer = page.getByRole('region', { name: 'A seat is available for you' });
   await expect(offer).toBeVisible();
-  await expect(offer.getByText(/^A seat is held for you until .+/)).toBeVisible();
+  const deadline = offer.getByText(/^A seat is held for you until .+/);
+  await expect(deadline).toBeVisible();
+  // The page states the deadline as the e-mail does: in the provider's time zone, zone named.
+  const until = (await deadline.textContent())!.replace(/^A seat is held for you until /, '');
+  expect(until).toMatch(
+    /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T$/,
+  );
+  expect(offerMail.text).toContain(`is held for you until ${until}.`);
   await expect(offer.getByText(/^Time left: \d+h \d{2}m \d{2}s$/)).toBeVisible();
   await expect(
     offer.getByText(/^Accept and you are enrolled in this session at once\./),

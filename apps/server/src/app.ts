@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { QuietRequestLog } from './plugins/request-log.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWebApp } from './web/static.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loggerRedaction } from './plugins/log-redaction.ts';
@@ -36,6 +37,7 @@ declare module 'fastify' {
 }
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { officeRoutes } from './modules/office/office.routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -87,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { appUrl: opts.config.appUrl });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {
@@ -109,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes(ctx));
       await api.register(adminUsersRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
+      await api.register(officeRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { MSG } from './messages.ts';
 import { USER_ROLES, USER_STATUSES } from './enums.ts';
 
 import { isValidPhone, normalizePhone } from './people.ts';
+import { INPUT_MSG, hasUnsafeCharacters, textSchema, tooLongMessage } from './input.ts';
 
 // No parsers compiled with `new Function`: the web app's Content-Security-Policy forbids eval, and
 // even zod's probe for it is reported as a violation. It must run before the first schema is
@@ -18,14 +19,17 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, { error: MSG.invalidEmail })
-  .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), { error: MSG.invalidEmail });
+  .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v) && !hasUnsafeCharacters(v), {
+    error: MSG.invalidEmail,
+  });
 
-const nameField = (tooShort: string) =>
+const nameField = (tooShort: string, label: string) =>
   z
     .string({ error: tooShort })
     .trim()
     .min(LIMITS.nameMinLength, { error: tooShort })
-    .max(100, { error: tooShort });
+    .max(100, { error: tooLongMessage(label, 100) })
+    .refine((v) => !hasUnsafeCharacters(v), { error: INPUT_MSG.controlCharacters });
 
 /** Optional phone: empty means none; otherwise 10 digits with an optional +1. */
 export const phoneField = z
@@ -45,8 +49,8 @@ const passwordField = z
 /** The sign-up form and the API body (camelCase, as the registration object of the catalogue). */
 export const registerSchema = z
   .object({
-    firstName: nameField(MSG.firstNameTooShort),
-    lastName: nameField(MSG.lastNameTooShort),
+    firstName: nameField(MSG.firstNameTooShort, 'First name'),
+    lastName: nameField(MSG.lastNameTooShort, 'Last name'),
     email: emailField,
     phoneNumber: phoneField,
     password: passwordField,
@@ -77,7 +81,7 @@ export function foldRegistrationBody(body: unknown): Record<string, unknown> {
 }
 
 export const loginSchema = z.object({
-  email: requiredText(MSG.loginFailed),
+  email: requiredText(MSG.loginFailed).pipe(z.string().max(254, { error: MSG.loginFailed })),
   password: z.string({ error: MSG.loginFailed }).min(1, { error: MSG.loginFailed }),
 });
 
@@ -113,11 +117,15 @@ export const changePasswordSchema = z
   });
 
 export const profileUpdateSchema = z.object({
-  first_name: requiredText(MSG.firstNameRequired).pipe(nameField(MSG.firstNameTooShort)),
-  last_name: requiredText(MSG.lastNameRequired).pipe(nameField(MSG.lastNameTooShort)),
+  first_name: requiredText(MSG.firstNameRequired).pipe(
+    nameField(MSG.firstNameTooShort, 'First name'),
+  ),
+  last_name: requiredText(MSG.lastNameRequired).pipe(nameField(MSG.lastNameTooShort, 'Last name')),
   phone_number: phoneField,
-  address: z.string().trim().max(300).optional().nullable(),
-  emergency_contact: z.string().trim().max(300).optional().nullable(),
+  address: textSchema(300, tooLongMessage('Address', 300)).optional().nullable(),
+  emergency_contact: textSchema(300, tooLongMessage('Emergency contact', 300))
+    .optional()
+    .nullable(),
 });
 
 export const preferencesSchema = z.object({
@@ -126,9 +134,11 @@ export const preferencesSchema = z.object({
 });
 
 export const contactSchema = z.object({
-  name: requiredText('Name is required').pipe(z.string().max(200)),
+  name: requiredText('Name is required').pipe(textSchema(200, tooLongMessage('Name', 200))),
   email: requiredText(MSG.invalidEmail).pipe(emailField),
-  message: requiredText('Message is required').pipe(z.string().max(5000)),
+  message: requiredText('Message is required').pipe(
+    textSchema(5000, tooLongMessage('Message', 5000)),
+  ),
 });
 
 /** The user object every login, registration and profile response carries. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_MSG, checkClassInput } from './classes.ts';
+import { CLASS_MSG, checkClassInput, isClassImagePath } from './classes.ts';
 
 const session = {
   date: '2027-03-01',
@@ -58,5 +58,68 @@ describe('checkClassInput', () => {
     const r = checkClassInput({ description: 'New text' }, true);
     expect(r).toEqual({ ok: true, value: { description: 'New text' } });
     expect(errorOf({ title: '' }, true)).toBe(CLASS_MSG.requiredFields);
+  });
+  it('names every field at fault at once, the first as the error', () => {
+    const r = checkClassInput({
+      title: '',
+      instructor_id: '',
+      description: ' ',
+      price: -3,
+      image_url: 'ftp://x',
+      dates: [
+        { ...session, location: '', capacity: 0 },
+        { ...session, end_date: '2027-02-01', start_time: '9:00' },
+      ],
+    });
+    expect(r).toEqual({
+      ok: false,
+      error: CLASS_MSG.requiredFields,
+      field: 'title',
+      fields: {
+        title: CLASS_MSG.requiredFields,
+        instructor_id: CLASS_MSG.requiredFields,
+        description: CLASS_MSG.requiredFields,
+        price: CLASS_MSG.price,
+        'dates.0.location': CLASS_MSG.sessionFields,
+        'dates.0.capacity': CLASS_MSG.capacity,
+        'dates.1.end_date': CLASS_MSG.endBeforeStart,
+        'dates.1.start_time': CLASS_MSG.timeFormat,
+        image_url: CLASS_MSG.imageUrl,
+      },
+    });
+  });
+  it('names every blank field of an empty form', () => {
+    const r = checkClassInput({
+      title: '',
+      instructor_id: '',
+      description: '',
+      price: '',
+      dates: [{ date: '', end_date: '', start_time: '', end_time: '', location: '', capacity: '' }],
+    });
+    expect(r.ok ? [] : Object.keys(r.fields)).toEqual([
+      'title',
+      'instructor_id',
+      'description',
+      'price',
+      'dates.0.date',
+      'dates.0.end_date',
+      'dates.0.start_time',
+      'dates.0.end_time',
+      'dates.0.location',
+      'dates.0.capacity',
+    ]);
+  });
+  it('takes an uploaded class picture by its path, and no other site path', () => {
+    const ok = '/api/class-images/class_1764000000000.png';
+    expect(isClassImagePath(ok)).toBe(true);
+    const r = checkClassInput({ image_url: ok }, true);
+    expect(r.ok && r.value.image_url).toBe(ok);
+    for (const bad of [
+      '/api/class-images/../storage/x.png',
+      '/api/class-images/class_1.png',
+      '/api/class-images/class_1764000000000.svg',
+      '/api/storage/user-uploads/file?path=1/a.png',
+    ])
+      expect(errorOf({ image_url: bad }, true), bad).toBe(CLASS_MSG.imageUrl);
   });
 });

@@ -1,5 +1,12 @@
 import { CLASS_STATUSES, LOCATION_TYPES, type ClassStatus, type LocationType } from './enums.ts';
 import { safeLink } from './links.ts';
+import {
+  INPUT_MSG,
+  MAX_DB_INTEGER,
+  hasUnsafeCharacters,
+  isCalendarDate,
+  isSanePrice,
+} from './input.ts';
 
 /** Messages of the specification's "Admin classes" validation, plus the few it leaves open. */
 export const CLASS_MSG = {
@@ -14,12 +21,48 @@ export const CLASS_MSG = {
   endTimeBeforeStart: 'End time must be after start time',
   badDate: 'Dates must be in yyyy-MM-dd format',
   imageUrl: 'The image address must start with http:// or https://',
+  imageType: 'Invalid image type. Please upload a JPEG, PNG or WebP picture.',
+  imageExtension: 'Invalid file extension. Only .jpg, .jpeg, .png, .webp are allowed.',
+  imageUploaded: 'Image uploaded',
+  capacityTooHigh: 'Capacity must be at most 1000 for each session',
+  priceTooHigh: INPUT_MSG.priceTooHigh,
   oneSessionLeft: 'A class needs at least one session',
   created: 'Class created successfully',
   updated: 'Class updated successfully',
   deleted: 'Class deleted successfully',
   statusUpdated: 'Class status updated successfully',
 } as const;
+
+/**
+ * Where the server serves class pictures uploaded in the back office (public, like the catalogue);
+ * a class's image_url may be such a path instead of an http(s) address.
+ */
+export const CLASS_IMAGE_PATH = '/api/class-images/';
+/** The file names the server gives class pictures. */
+export const CLASS_IMAGE_NAME = /^class_\d{13,}\.(jpg|png|webp)$/;
+export const isClassImagePath = (url: string) =>
+  url.startsWith(CLASS_IMAGE_PATH) && CLASS_IMAGE_NAME.test(url.slice(CLASS_IMAGE_PATH.length));
+
+/** No room holds more; a bigger number is a typing mistake. */
+export const MAX_CAPACITY = 1000;
+
+/** Longest texts of a class and its sessions (name: characters). */
+export const CLASS_TEXT_LIMITS = {
+  title: 200,
+  description: 5000,
+  duration: 50,
+  location_details: 500,
+  location: 500,
+  image_url: 1000,
+} as const;
+const TEXT_LABELS: Record<keyof typeof CLASS_TEXT_LIMITS, string> = {
+  title: 'Title',
+  description: 'Description',
+  duration: 'Duration',
+  location_details: 'Location details',
+  location: 'Location',
+  image_url: 'The image address',
+};
 
 export interface SessionInput {
   id?: number;
@@ -46,91 +89,156 @@ export interface ClassInput {
 
 export type ClassUpdateInput = Partial<ClassInput> & { deletedSessionIds?: number[] };
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; field: string };
+/**
+ * A check's answer. A refusal names every field at fault with its message (`fields`, so a form can
+ * mark them all at once); `error` and `field` are the first of them, in the form's order.
+ */
+export type Checked<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: string; field: string; fields: Record<string, string> };
 
 const blank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const isDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const isDate = isCalendarDate;
+const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_DB_INTEGER;
 const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 const minutes = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
-const fail = (error: string, field: string) => ({ ok: false as const, error, field });
 
-/** One session row, in the order the form checks it. */
-export function checkSession(raw: Record<string, unknown>, index: number): Checked<SessionInput> {
-  const at = (name: string) => `dates.${index}.${name}`;
-  for (const name of ['date', 'end_date', 'start_time', 'end_time', 'location', 'capacity']) {
-    if (blank(raw[name])) return fail(CLASS_MSG.sessionFields, at(name));
+/** Collects one message per field, the first found for it, in the order of the checks. */
+class Problems {
+  readonly fields: Record<string, string> = {};
+  add(field: string, message: string) {
+    if (!(field in this.fields)) this.fields[field] = message;
   }
-  const date = String(raw.date).trim();
-  const endDate = String(raw.end_date).trim();
-  if (!isDate(date)) return fail(CLASS_MSG.badDate, at('date'));
-  if (!isDate(endDate)) return fail(CLASS_MSG.badDate, at('end_date'));
-  if (endDate < date) return fail(CLASS_MSG.endBeforeStart, at('end_date'));
+  get any() {
+    return Object.keys(this.fields).length > 0;
+  }
+  refusal(): { ok: false; error: string; field: string; fields: Record<string, string> } {
+    const [field, error] = Object.entries(this.fields)[0]!;
+    return { ok: false, error, field, fields: { ...this.fields } };
+  }
+}
+
+/** Text fields of `raw` that are too long or hold control characters. */
+function textProblems(
+  raw: Record<string, unknown>,
+  names: string[],
+  problems: Problems,
+  prefix = '',
+) {
+  for (const name of names as (keyof typeof CLASS_TEXT_LIMITS)[]) {
+    const value = raw[name];
+    if (value === undefined || value === null) continue;
+    const text = String(value);
+    if (text.trim().length > CLASS_TEXT_LIMITS[name])
+      problems.add(
+        prefix + name,
+        `${TEXT_LABELS[name]} must be at most ${CLASS_TEXT_LIMITS[name]} characters`,
+      );
+    else if (hasUnsafeCharacters(text)) problems.add(prefix + name, INPUT_MSG.controlCharacters);
+  }
+}
+
+const SESSION_FIELDS = ['date', 'end_date', 'start_time', 'end_time', 'location', 'capacity'];
+
+/** One session row, every field checked; problems go to `problems` under `dates.<index>.<name>`. */
+function sessionOf(
+  raw: Record<string, unknown>,
+  index: number,
+  problems: Problems,
+): SessionInput | null {
+  const at = (name: string) => `dates.${index}.${name}`;
+  const before = Object.keys(problems.fields).length;
+  for (const name of SESSION_FIELDS)
+    if (blank(raw[name])) problems.add(at(name), CLASS_MSG.sessionFields);
+  textProblems(raw, ['location'], problems, `dates.${index}.`);
+  const filled = (name: string) => !blank(raw[name]);
+  const date = String(raw.date ?? '').trim();
+  const endDate = String(raw.end_date ?? '').trim();
+  if (filled('date') && !isDate(date)) problems.add(at('date'), CLASS_MSG.badDate);
+  if (filled('end_date') && !isDate(endDate)) problems.add(at('end_date'), CLASS_MSG.badDate);
+  if (isDate(date) && isDate(endDate) && endDate < date)
+    problems.add(at('end_date'), CLASS_MSG.endBeforeStart);
   const capacity = Number(raw.capacity);
-  if (!Number.isInteger(capacity) || capacity < 1) return fail(CLASS_MSG.capacity, at('capacity'));
-  const start = String(raw.start_time).trim().slice(0, 5);
-  const end = String(raw.end_time).trim().slice(0, 5);
-  if (!isTime(start)) return fail(CLASS_MSG.timeFormat, at('start_time'));
-  if (!isTime(end)) return fail(CLASS_MSG.timeFormat, at('end_time'));
-  if (minutes(start) % 5 || minutes(end) % 5)
-    return fail(CLASS_MSG.timeStep, at(minutes(start) % 5 ? 'start_time' : 'end_time'));
-  if (minutes(end) <= minutes(start)) return fail(CLASS_MSG.endTimeBeforeStart, at('end_time'));
+  if (filled('capacity') && (!Number.isInteger(capacity) || capacity < 1))
+    problems.add(at('capacity'), CLASS_MSG.capacity);
+  else if (capacity > MAX_CAPACITY) problems.add(at('capacity'), CLASS_MSG.capacityTooHigh);
+  const start = String(raw.start_time ?? '')
+    .trim()
+    .slice(0, 5);
+  const end = String(raw.end_time ?? '')
+    .trim()
+    .slice(0, 5);
+  if (filled('start_time') && !isTime(start)) problems.add(at('start_time'), CLASS_MSG.timeFormat);
+  if (filled('end_time') && !isTime(end)) problems.add(at('end_time'), CLASS_MSG.timeFormat);
+  if (isTime(start) && minutes(start) % 5) problems.add(at('start_time'), CLASS_MSG.timeStep);
+  if (isTime(end) && minutes(end) % 5) problems.add(at('end_time'), CLASS_MSG.timeStep);
+  if (isTime(start) && isTime(end) && minutes(end) <= minutes(start))
+    problems.add(at('end_time'), CLASS_MSG.endTimeBeforeStart);
   const id = raw.id === undefined || raw.id === null || raw.id === '' ? undefined : Number(raw.id);
+  if (id !== undefined && !isId(id)) problems.add(at('id'), INPUT_MSG.invalidId);
+  if (Object.keys(problems.fields).length > before) return null;
   return {
-    ok: true,
-    value: {
-      ...(id !== undefined && Number.isInteger(id) && id > 0 ? { id } : {}),
-      date,
-      end_date: endDate,
-      start_time: start,
-      end_time: end,
-      location: String(raw.location).trim(),
-      capacity,
-    },
+    ...(id !== undefined ? { id } : {}),
+    date,
+    end_date: endDate,
+    start_time: start,
+    end_time: end,
+    location: String(raw.location).trim(),
+    capacity,
   };
 }
 
+/** One session row, every field checked. */
+export function checkSession(raw: Record<string, unknown>, index: number): Checked<SessionInput> {
+  const problems = new Problems();
+  const value = sessionOf(raw, index, problems);
+  return value && !problems.any ? { ok: true, value } : problems.refusal();
+}
+
 /**
- * Checks a class form or API body. `partial` (an update) checks only the fields given, so an edit
- * never blanks a field it did not send.
+ * Checks a class form or API body, every field at once. `partial` (an update) checks only the
+ * fields given, so an edit never blanks a field it did not send.
  */
 export function checkClassInput(body: unknown, partial = false): Checked<ClassUpdateInput> {
   const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const given = (name: string) => !partial || raw[name] !== undefined;
+  const problems = new Problems();
+  const value: ClassUpdateInput = {};
   for (const name of ['title', 'instructor_id', 'description', 'price']) {
-    if (given(name) && blank(raw[name])) return fail(CLASS_MSG.requiredFields, name);
+    if (given(name) && blank(raw[name])) problems.add(name, CLASS_MSG.requiredFields);
   }
   if (!partial && (!Array.isArray(raw.dates) || raw.dates.length === 0))
-    return fail(CLASS_MSG.requiredFields, 'dates');
-  const value: ClassUpdateInput = {};
-  if (given('title')) value.title = String(raw.title).trim();
-  if (given('description')) value.description = String(raw.description).trim();
-  if (given('instructor_id')) {
+    problems.add('dates', CLASS_MSG.requiredFields);
+  textProblems(raw, Object.keys(CLASS_TEXT_LIMITS), problems);
+  if (given('title') && !blank(raw.title)) value.title = String(raw.title).trim();
+  if (given('description') && !blank(raw.description))
+    value.description = String(raw.description).trim();
+  if (given('instructor_id') && !blank(raw.instructor_id)) {
     const id = Number(raw.instructor_id);
-    if (!Number.isInteger(id) || id < 1) return fail(CLASS_MSG.requiredFields, 'instructor_id');
-    value.instructor_id = id;
+    if (!isId(id)) problems.add('instructor_id', CLASS_MSG.requiredFields);
+    else value.instructor_id = id;
   }
-  if (given('price')) {
+  if (given('price') && !blank(raw.price)) {
     const price = Number(raw.price);
-    if (!Number.isFinite(price) || price < 0) return fail(CLASS_MSG.price, 'price');
-    value.price = Math.round(price * 100) / 100;
+    if (!Number.isFinite(price) || price < 0) problems.add('price', CLASS_MSG.price);
+    else if (!isSanePrice(price)) problems.add('price', CLASS_MSG.priceTooHigh);
+    else value.price = Math.round(price * 100) / 100;
   }
   if (raw.dates !== undefined) {
-    if (!Array.isArray(raw.dates)) return fail(CLASS_MSG.requiredFields, 'dates');
-    const sessions: SessionInput[] = [];
-    for (const [i, row] of raw.dates.entries()) {
-      const checked = checkSession((row ?? {}) as Record<string, unknown>, i);
-      if (!checked.ok) return checked;
-      sessions.push(checked.value);
+    if (!Array.isArray(raw.dates)) problems.add('dates', CLASS_MSG.requiredFields);
+    else {
+      const sessions = raw.dates.map((row, i) =>
+        sessionOf((row ?? {}) as Record<string, unknown>, i, problems),
+      );
+      if (sessions.every((s) => s !== null)) value.dates = sessions;
     }
-    value.dates = sessions;
   }
   if (raw.deletedSessionIds !== undefined) {
     const ids = Array.isArray(raw.deletedSessionIds) ? raw.deletedSessionIds.map(Number) : [NaN];
-    if (ids.some((n) => !Number.isInteger(n) || n < 1))
-      return fail('Invalid session ids to remove', 'deletedSessionIds');
-    value.deletedSessionIds = ids;
+    if (ids.some((n) => !isId(n)))
+      problems.add('deletedSessionIds', 'Invalid session ids to remove');
+    else value.deletedSessionIds = ids;
   }
   if (raw.duration !== undefined)
     value.duration = blank(raw.duration) ? null : String(raw.duration).trim();
@@ -140,22 +248,24 @@ export function checkClassInput(body: unknown, partial = false): Checked<ClassUp
       : String(raw.location_details).trim();
   if (raw.location_type !== undefined && !blank(raw.location_type)) {
     if (!LOCATION_TYPES.includes(raw.location_type as LocationType))
-      return fail('Unknown location type', 'location_type');
-    value.location_type = raw.location_type as LocationType;
+      problems.add('location_type', 'Unknown location type');
+    else value.location_type = raw.location_type as LocationType;
   }
   if (raw.status !== undefined && !blank(raw.status)) {
     if (!CLASS_STATUSES.includes(raw.status as ClassStatus))
-      return fail('Invalid status', 'status');
-    value.status = raw.status as ClassStatus;
+      problems.add('status', 'Invalid status');
+    else value.status = raw.status as ClassStatus;
   }
   if (raw.image_url !== undefined) {
-    // Kept as a browser reads it; only http(s) addresses (a site path is no picture).
-    const url = blank(raw.image_url) ? null : safeLink(String(raw.image_url));
-    if (url?.startsWith('/') || (url === null && !blank(raw.image_url)))
-      return fail(CLASS_MSG.imageUrl, 'image_url');
-    value.image_url = url;
+    // Kept as a browser reads it; only http(s) addresses, or an uploaded class picture (any other
+    // site path is no picture).
+    const typed = String(raw.image_url ?? '').trim();
+    const url = blank(raw.image_url) ? null : isClassImagePath(typed) ? typed : safeLink(typed);
+    if ((url?.startsWith('/') && !isClassImagePath(url)) || (url === null && !blank(raw.image_url)))
+      problems.add('image_url', CLASS_MSG.imageUrl);
+    else value.image_url = url;
   }
-  return { ok: true, value };
+  return problems.any ? problems.refusal() : { ok: true, value };
 }
 
 /** Fixed durations by class title (specification, constants), used when a class gives none. */

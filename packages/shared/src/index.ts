@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './input.ts';
 export * from './account.ts';
 export * from './people.ts';
 export * from './money.ts';
@@ -9,3 +10,5 @@ export * from './payments.ts';
 export * from './links.ts';
 export * from './classes.ts';
 export * from './templates.ts';
+export * from './dates-for-people.ts';
+export * from './audit.ts';

@@ -40,6 +40,9 @@ export const MSG = {
   noProfileData: 'No profile data available',
   sessionExpired: 'Session expired. Please login again.',
   somethingWentWrong: 'Something went wrong.',
+  /** A failure of the server (5xx): the specification's generic text, then what to try next. */
+  serverFailure:
+    'Something went wrong. Please try again in a few minutes; if it keeps happening, contact us.',
   networkError: 'Network error. Please check your connection and try again.',
   accessDenied: 'Access Denied - You do not have permission to access this page.',
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import type { MailAttachmentRef } from '../mail/attachment-refs.ts';
+import { resolveAttachments } from '../mail/attachments.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { recordJobRun } from './job-runs.ts';
 
@@ -14,6 +16,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: MailAttachmentRef[] | null;
   attempts: number;
 }
 
@@ -35,7 +38,7 @@ export async function sweepMailOutbox(db: Db, transport: MailTransport, from: st
       order by id
       limit ${BATCH}
       for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`,
+    returning id, to_address, subject, text_body, html_body, attachments, attempts`,
   );
   let sent = 0;
   for (const row of rows) {
@@ -47,6 +50,7 @@ export async function sweepMailOutbox(db: Db, transport: MailTransport, from: st
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        attachments: await resolveAttachments(db, row.attachments),
       });
       await db.execute(sql`
         update email_outbox set status = 'sent', sent_at = now(), locked_until = null,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { pruneHits } from '../modules/auth/rate-limit.ts';
+import { sweepAdminDigest } from './admin-digest.ts';
 import { recordJobRun } from './job-runs.ts';
 import { sweepMailOutbox } from './mail-sweep.ts';
 import { sweepExpiredOffers } from './offer-sweep.ts';
@@ -30,6 +31,12 @@ export function startJobs(ctx: AppContext) {
     },
     { name: 'offers', everyMs: 60 * 1000, run: () => sweepExpiredOffers(ctx) },
     { name: 'payments', everyMs: 60 * 60 * 1000, run: () => sweepPayments(ctx) },
+    {
+      // Hourly: the digest goes at the first run of the day that finds requests waiting.
+      name: 'admin-digest',
+      everyMs: 60 * 60 * 1000,
+      run: () => sweepAdminDigest(ctx),
+    },
     {
       name: 'housekeeping',
       everyMs: 60 * 60 * 1000,

@@ -37,6 +37,18 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return constraint === undefined || e.constraint === constraint;
 }
 
+/**
+ * SQLSTATEs only bad input can cause: a value the column type refuses (22P02 invalid text, 22003
+ * out of range, 22021 NUL or a bad byte, 22007 / 22008 a bad date or time) or a text too long for
+ * its index (54000). The edge checks each field; this is the last line when one slips through.
+ */
+const INPUT_SQLSTATES = new Set(['22P02', '22003', '22021', '22007', '22008', '54000']);
+
+export function isBadInputError(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code !== undefined && INPUT_SQLSTATES.has(code);
+}
+
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
 function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
+import type { MailAttachmentRef } from './attachment-refs.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files to attach, built when the message is delivered. */
+  attachments?: MailAttachmentRef[];
 }
 
 /** Rows written per insert statement: well inside PostgreSQL's limit on bound parameters. */
@@ -29,6 +32,7 @@ export async function enqueueMails(db: DbOrTx, messages: readonly MailMessage[])
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
+        attachments: message.attachments ?? [],
       })),
     );
   }

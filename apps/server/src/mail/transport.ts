@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailFile } from './attachments.ts';
 
 export interface OutgoingMail {
   id: number;
@@ -10,6 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: MailFile[];
 }
 
 export interface MailTransport {
@@ -59,6 +61,11 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
     messageId: undefined,
   };
 }

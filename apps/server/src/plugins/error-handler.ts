@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@careclass/shared';
-import { AppError, isUniqueViolation } from '../lib/errors.ts';
+import { AppError, isBadInputError, isUniqueViolation } from '../lib/errors.ts';
 
 /**
  * One renderer for every error: the envelope { error, code, fields? } with a fitting status.
@@ -31,6 +31,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ error: 'This record already exists', code: 'CONFLICT' });
     }
+    if (isBadInputError(error)) {
+      // Logged so the missing edge check gets written; the caller only learns the input was bad.
+      // The code of its own lets the fuzz test find every input that got this far.
+      request.log.warn({ err: error }, 'bad input reached the database');
+      return reply.status(400).send({ error: MSG.invalidRequest, code: 'INVALID_INPUT' });
+    }
+    if (isMultipartError(error)) {
+      return reply.status(400).send({ error: MSG.invalidRequest, code: 'BAD_REQUEST' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ error: 'The request is too large', code: 'TOO_LARGE' });
@@ -53,4 +62,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: MSG.somethingWentWrong, code: 'INTERNAL' });
   });
+}
+
+/**
+ * A cut-off or malformed multipart body: @fastify/multipart and busboy throw plain errors without a
+ * status ("Unexpected end of form", "Malformed part header", FST_ codes of the plugin).
+ */
+function isMultipartError(error: { code?: string; message?: string; statusCode?: number }) {
+  if (error.statusCode !== undefined && error.statusCode !== 500) return false;
+  if (
+    typeof error.code === 'string' &&
+    /^FST_(REQ_FILE|PARTS|FILES|FIELDS|INVALID_MULTIPART|NO_FORM|PROTO_VIOLATION)/.test(error.code)
+  )
+    return true;
+  return /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Part terminated early)/.test(
+    error.message ?? '',
+  );
 }

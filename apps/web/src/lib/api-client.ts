@@ -47,12 +47,15 @@ export function isApiError(error: unknown): error is ApiError {
  * The text to show a person for an error. With a `fallback` (the screen's own text, such as
  * "Failed to reset password"), a generic HTTP or non-JSON failure shows the fallback; the server's
  * own text, a network error and a malformed answer keep their message. Without one, the generic
- * texts of the specification are shown ("HTTP error! status: 502", "Something went wrong.").
+ * texts of the specification are shown ("HTTP error! status: 404", and for any failure of the
+ * server "Something went wrong." with what to try next).
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
     const specific = error.fromServer || error.isNetworkError || error.code === 'INVALID_RESPONSE';
     if (specific || !fallback) return error.message;
+    // The bare generic fallback gains what to try next when the server failed.
+    if (fallback === MSG.somethingWentWrong && error.status >= 500) return error.message;
     return fallback;
   }
   if (error instanceof Error && error.message.trim() !== '') return error.message;
@@ -108,6 +111,34 @@ function readFields(value: unknown): Record<string, string> | undefined {
     if (typeof v === 'string') out[k] = v;
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * The ApiError of a failed answer. A client error (4xx) carries the server's text from the
+ * envelope, else the specification's "HTTP error! status: N" or "Non-JSON error response: ...".
+ * A server failure (5xx) never shows what the server or a proxy in front of it wrote (such as
+ * "Internal Server Error" or an HTML error page): it is the generic text with what to try next.
+ */
+export function errorOfResponse(status: number, text: string, json: unknown): ApiError {
+  const envelope = json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
+  const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
+  if (status >= 500) return new ApiError(status, MSG.serverFailure, { code });
+  if (envelope) {
+    const serverText =
+      (typeof envelope.error === 'string' && envelope.error.trim()) ||
+      (typeof envelope.message === 'string' && envelope.message.trim()) ||
+      '';
+    return new ApiError(status, serverText || `HTTP error! status: ${status}`, {
+      code,
+      fields: readFields(envelope.fields),
+      fromServer: serverText !== '',
+    });
+  }
+  const message =
+    text.trim() !== ''
+      ? `Non-JSON error response: ${shorten(text)}`
+      : `HTTP error! status: ${status}`;
+  return new ApiError(status, message);
 }
 
 let redirecting = false;
@@ -173,23 +204,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       expireSession();
       throw new ApiError(401, MSG.sessionExpired, { code: 'UNAUTHORIZED', silent: true });
     }
-    if (parsed && data && typeof data === 'object') {
-      const envelope = data as Record<string, unknown>;
-      const serverText =
-        (typeof envelope.error === 'string' && envelope.error.trim()) ||
-        (typeof envelope.message === 'string' && envelope.message.trim()) ||
-        '';
-      throw new ApiError(response.status, serverText || `HTTP error! status: ${response.status}`, {
-        code: typeof envelope.code === 'string' ? envelope.code : undefined,
-        fields: readFields(envelope.fields),
-        fromServer: serverText !== '',
-      });
-    }
-    const message =
-      text.trim() !== ''
-        ? `Non-JSON error response: ${shorten(text)}`
-        : `HTTP error! status: ${response.status}`;
-    throw new ApiError(response.status, message);
+    throw errorOfResponse(response.status, text, parsed ? data : undefined);
   }
 
   if (response.status === 204 || text.trim() === '') return undefined as T;

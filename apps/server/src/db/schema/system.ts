@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
 import { outboxStatus } from './enums.ts';
+import type { MailAttachmentRef } from '../../mail/attachment-refs.ts';
 import { users } from './users.ts';
 
 export const contactMessages = pgTable(
@@ -58,6 +59,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * Files to attach, by reference ({ kind: 'receipt', paymentId }): the mail sweep builds them
+     * when it delivers the message (docs/decisions/0025), so the outbox never holds file bytes.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),

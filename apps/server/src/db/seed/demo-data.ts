@@ -2,7 +2,11 @@ import { count, sql } from 'drizzle-orm';
 import { classes, classSessions, enrollments, payments, settings, users } from '../schema/index.ts';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { DEFAULT_SETTINGS } from '../../modules/settings/settings.service.ts';
+import {
+  CONFIGURED_DEFAULT_KEYS,
+  DEFAULT_SETTINGS,
+  type SettingKey,
+} from '../../modules/settings/settings.service.ts';
 
 /** Demo logins, printed at start-up and listed in the README. */
 export const DEMO_LOGINS = [
@@ -41,12 +45,11 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
 }
 
-/** Settings whose default the configuration decides: a stored row would override it. */
-const CONFIGURED_SETTINGS: readonly string[] = ['signups_per_address_per_hour'];
-
 async function insertSettings(tx: Tx) {
+  // A default the configuration decides (SIGNUPS_PER_ADDRESS_PER_HOUR) must stay unwritten, or the
+  // stored copy would hide the configured value.
   const rows = Object.entries(DEFAULT_SETTINGS)
-    .filter(([key]) => !CONFIGURED_SETTINGS.includes(key))
+    .filter(([key]) => !CONFIGURED_DEFAULT_KEYS.includes(key as SettingKey))
     .map(([key, value]) => ({ key, value }));
   await tx.insert(settings).values(rows).onConflictDoNothing();
 }

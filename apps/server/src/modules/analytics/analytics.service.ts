@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, centsToDollars } from '@careclass/shared';
+import { MSG, centsToDollars, calendarDateSchema, isCalendarDate } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { todayIn } from '../../lib/time.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
@@ -14,9 +14,7 @@ const dateParam = z
   .string({ error: MSG.datesRequired })
   .trim()
   .min(1, { error: MSG.datesRequired })
-  .pipe(z.iso.date({ error: MSG.invalidDate }));
-
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+  .pipe(calendarDateSchema(MSG.invalidDate));
 
 /** The first day that is too late for a range starting on `start`. */
 function yearsAfter(start: string, years: number) {
@@ -29,7 +27,7 @@ const rangeSchema = z
   .object({ startDate: dateParam, endDate: dateParam })
   .superRefine((v, issue) => {
     // Zod runs this even when a field failed above; only two valid dates are compared.
-    if (!isDay(v.startDate) || !isDay(v.endDate)) return;
+    if (!isCalendarDate(v.startDate) || !isCalendarDate(v.endDate)) return;
     if (v.startDate > v.endDate) {
       issue.addIssue({ code: 'custom', message: MSG.startAfterEnd, path: ['startDate'] });
     } else if (v.endDate >= yearsAfter(v.startDate, MAX_RANGE_YEARS)) {

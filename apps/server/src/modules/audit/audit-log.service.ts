@@ -1,22 +1,28 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog } from '../../db/schema/index.ts';
+import { idSchema, calendarDateSchema, wholeNumberSchema } from '@careclass/shared';
+import { auditLog, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { namesOfTargets } from './audit-targets.ts';
 
 const filters = z.object({
-  actor_id: z.coerce.number().int().positive().optional(),
+  actor_id: idSchema().optional(),
   action: z.string().trim().max(100).optional(),
   target_type: z.string().trim().max(50).optional(),
   target_id: z.string().trim().max(50).optional(),
-  startDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
-  endDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
-  page: z.coerce.number().int().min(1).optional().default(1),
+  startDate: calendarDateSchema().optional(),
+  endDate: calendarDateSchema().optional(),
+  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
 
-/** GET /admin/audit-logs: newest first, filtered, paginated; the filters use the table's indexes. */
+/**
+ * GET /admin/audit-logs: newest first, filtered, paginated; the filters use the table's indexes.
+ * Each entry carries the actor's name (joined) and its target's names (one batched lookup per kind
+ * of target on the page), which the back office turns into a sentence.
+ */
 export async function listAuditLogs(ctx: AppContext, query: unknown) {
   const q = parseOrThrow(filters, query);
   const conditions: SQL[] = [];
@@ -39,22 +45,32 @@ export async function listAuditLogs(ctx: AppContext, query: unknown) {
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, total] = await Promise.all([
     ctx.db
-      .select()
+      .select({
+        log: auditLog,
+        actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     ctx.db.select({ n: count() }).from(auditLog).where(where),
   ]);
+  const targetNames = await namesOfTargets(
+    ctx.db,
+    rows.map((r) => r.log),
+  );
   return {
-    logs: rows.map((r) => ({
+    logs: rows.map(({ log: r, actorName }) => ({
       id: r.id,
       actor_id: r.actorId,
       actor_email: r.actorEmail,
+      actor_name: actorName,
       action: r.action,
       target_type: r.targetType,
       target_id: r.targetId,
+      target: targetNames(r),
       before: r.before,
       after: r.after,
       ip_address: r.ipAddress,

@@ -1,10 +1,12 @@
+import type { AuditAction } from '@careclass/shared';
 import { auditLog } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
 export interface AuditEntry {
   actor: Pick<UserRow, 'id' | 'email'>;
-  action: string;
+  /** One of the shared list, so the back office has a sentence for it. */
+  action: AuditAction;
   targetType: string;
   targetId: string | number | null;
   before?: unknown;

@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { CERTIFICATE_STATUSES, FILE_MSG } from '@careclass/shared';
+import {
+  CERTIFICATE_STATUSES,
+  FILE_MSG,
+  idSchema,
+  textSchema,
+  tooLongMessage,
+  calendarDateSchema,
+  wholeNumberSchema,
+} from '@careclass/shared';
 import { certificates, classes, classSessions, enrollments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -36,18 +44,12 @@ const today = async (ctx: AppContext) =>
   todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);
 
 const metaSchema = z.object({
-  user_id: z.coerce
-    .number({ error: FILE_MSG.selectStudent })
-    .int({ error: FILE_MSG.selectStudent })
-    .positive({ error: FILE_MSG.selectStudent }),
-  class_id: z.coerce
-    .number({ error: CERT_MSG.selectClass })
-    .int({ error: CERT_MSG.selectClass })
-    .positive({ error: CERT_MSG.selectClass }),
-  session_id: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional(),
-  certificate_name: z.string().trim().max(200).optional(),
+  user_id: idSchema(FILE_MSG.selectStudent),
+  class_id: idSchema(CERT_MSG.selectClass),
+  session_id: z.union([z.literal(''), z.null(), idSchema()]).optional(),
+  certificate_name: textSchema(200, tooLongMessage('Certificate name', 200)).optional(),
   expiration_date: z
-    .union([z.iso.date({ error: CERT_MSG.badDate }), z.literal(''), z.null()])
+    .union([z.literal(''), z.null(), calendarDateSchema(CERT_MSG.badDate)])
     .optional(),
 });
 type Meta = z.output<typeof metaSchema>;
@@ -161,8 +163,8 @@ const uploadMetaSchema = metaSchema.extend({
   file_path: z.string().max(512).optional(),
   supabase_path: z.string().max(512).optional(),
   certificate_url: z.string().max(1000).optional(),
-  file_type: z.string().optional(),
-  file_size: z.coerce.number().optional(),
+  file_type: z.string().max(100).optional(),
+  file_size: wholeNumberSchema('Invalid file size').optional(),
 });
 
 /**
@@ -194,8 +196,8 @@ export async function uploadMetadata(ctx: AppContext, admin: UserRow, body: unkn
 const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(['all', ...CERTIFICATE_STATUSES], { error: 'Invalid status' }).optional(),
-  class_id: z.coerce.number().int().positive().optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  class_id: idSchema().optional(),
+  user_id: idSchema().optional(),
 });
 
 /** GET /certificates: an admin sees all (with filters), anyone else their own. */
@@ -277,7 +279,7 @@ export async function deleteOne(ctx: AppContext, admin: UserRow, id: number, ip?
 
 const bulkSchema = z.object({
   ids: z
-    .array(z.coerce.number().int().positive(), { error: 'Please select certificates' })
+    .array(idSchema(), { error: 'Please select certificates' })
     .min(1, { error: 'Please select certificates' })
     .max(500),
 });
@@ -322,10 +324,7 @@ export async function setCertificateStatus(
 
 /** Sessions of a class the student completed (for the upload dialog's session choice). */
 export async function completedSessions(ctx: AppContext, classId: number, query: unknown) {
-  const { user_id } = parseOrThrow(
-    z.object({ user_id: z.coerce.number().int().positive().optional() }),
-    query,
-  );
+  const { user_id } = parseOrThrow(z.object({ user_id: idSchema().optional() }), query);
   const conditions: SQL[] = [eq(classSessions.classId, classId)];
   const rows = await ctx.db
     .selectDistinct({

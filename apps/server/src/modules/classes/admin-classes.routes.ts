@@ -7,6 +7,8 @@ import { listEnrollmentViews } from '../enrollments/enrollments.repository.ts';
 import { toEnrollmentDto } from '../enrollments/enrollments.mapper.ts';
 import { idParam } from './classes.routes.ts';
 import * as admin from './admin-classes.service.ts';
+import { readUploadForm } from '../files/multipart.ts';
+import { uploadClassImage } from './class-images.service.ts';
 
 /** Class Management and Students per class (catalogue "Admin: classes, sessions, waitlist"). */
 export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -23,6 +25,19 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
 
     app.get('/admin/classes', async () => admin.listAdminClasses(ctx));
+    // A class picture, uploaded before the class is saved; the form then saves its address.
+    app.post('/admin/class-images', async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await uploadClassImage(
+            ctx,
+            request.auth!.user,
+            await readUploadForm(request),
+            request.ip,
+          ),
+        ),
+    );
     app.post('/admin/classes', async (request, reply) =>
       reply
         .status(201)

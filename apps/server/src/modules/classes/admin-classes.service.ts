@@ -79,7 +79,8 @@ export async function getAdminClass(ctx: AppContext, id: number) {
 
 function checked(body: unknown, partial: boolean): ClassUpdateInput {
   const result = checkClassInput(body, partial);
-  if (!result.ok) throw badRequest(result.error, { [result.field]: result.error });
+  // Every field at fault, so the form can mark them all at once.
+  if (!result.ok) throw badRequest(result.error, result.fields);
   return result.value;
 }
 

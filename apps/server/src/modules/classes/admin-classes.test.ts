@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CLASS_MSG } from '@careclass/shared';
+import { CLASS_MSG, formatDayForPeople } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
@@ -141,7 +141,11 @@ describe('PUT /api/admin/classes/:id', () => {
     const note = (
       await t.request({ method: 'GET', url: '/api/notifications', token: student.token })
     ).json().notifications[0];
-    expect(note.title).toContain('Session removed');
+    const day = formatDayForPeople(first.start_date);
+    expect(note).toMatchObject({
+      title: `Session removed: CPR and First Aid Certification on ${day}`,
+      message: `The session of CPR and First Aid Certification on ${day} is no longer offered. Your enrollment is closed and any unpaid amount cancelled; the office will contact you about payments already made. You can enroll in another session from the class page. When: ${day}, 9:00 AM - 3:00 PM. Where: Room 3.`,
+    });
     // The last active session cannot go.
     const last = await api('PUT', `/api/admin/classes/${cls.id}`, {
       deletedSessionIds: [second.id],

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import * as classes from './classes.service.ts';
+import { readClassImage } from './class-images.service.ts';
 
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid id' })
-    .int({ error: 'Invalid id' })
-    .positive({ error: 'Invalid id' }),
-});
+export const idParam = z.object({ id: idSchema() });
 
 /** Public catalogue (catalogue "Classes (public and shared)"). */
 export function classesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -22,6 +19,22 @@ export function classesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get('/sessions/:id', { schema: { params: idParam } }, async (request) =>
       classes.getPublicSession(ctx, request.params.id),
+    );
+    // Class pictures uploaded in the back office: public like the catalogue that shows them.
+    app.get(
+      '/class-images/:name',
+      { schema: { params: z.object({ name: z.string().max(100) }) } },
+      async (request, reply) => {
+        const image = await readClassImage(ctx, request.params.name);
+        return (
+          reply
+            .header('content-type', image.type)
+            // A name is never reused (uploads never overwrite), so the picture never changes.
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .header('x-content-type-options', 'nosniff')
+            .send(image.data)
+        );
+      },
     );
   };
 }

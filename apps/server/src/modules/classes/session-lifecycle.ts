@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatDayForPeople } from '@careclass/shared';
 import { classSessions, enrollments, payments, waitlistEntries } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { recordHistory } from '../enrollments/enrollments.repository.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { recordActivity } from '../users/activity.repository.ts';
+import { sessionDetailsOf } from './session-details.ts';
 
 export type SessionEnd = 'completed' | 'cancelled' | 'removed';
 
@@ -21,8 +23,8 @@ const WORDING: Record<
     approved: 'Session completed',
     pending: 'Session completed before approval',
     title: (c) => `Session completed: ${c}`,
-    message: (c, d) =>
-      `Your session of ${c} (${d}) is complete. It now appears under Past in your enrollments.`,
+    message: (c) =>
+      `Your session of ${c} is complete. It now appears under Past in your enrollments.`,
   },
   cancelled: {
     approved: 'Session cancelled',
@@ -63,8 +65,10 @@ export async function endSession(
     sql`select s.class_id, c.title, s.start_date::text as start_date from class_sessions s
         join classes c on c.id = s.class_id where s.id = ${sessionId} for update of s`,
   );
-  const { class_id: classId, title, start_date: date } = info[0]!;
+  const { class_id: classId, title, start_date: startDate } = info[0]!;
   const words = WORDING[end];
+  const date = formatDayForPeople(startDate);
+  const details = await sessionDetailsOf(tx, sessionId);
   const live = await queryRows<LiveRow>(
     tx,
     sql`select id, user_id, status from enrollments
@@ -116,7 +120,7 @@ export async function endSession(
   }
   await tellStudents(tx, live, {
     title: words.title(title, date),
-    message: words.message(title, date),
+    message: `${words.message(title, date)} ${details}`,
     classId,
     end,
     appUrl: opts.appUrl,

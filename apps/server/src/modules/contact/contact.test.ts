@@ -85,12 +85,13 @@ describe('POST /api/contact under a burst', () => {
 });
 
 describe('GET /api/settings/public', () => {
-  it('gives the provider contact details with their defaults', async () => {
+  it('gives the provider contact details and time zone with their defaults', async () => {
     const res = await t.request({ method: 'GET', url: '/api/settings/public' });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings).toMatchObject({
       contact_email: 'office@careclass.test',
       office_hours: '9AM-3PM Mon to Fri',
+      time_zone: 'America/New_York',
     });
   });
 });

@@ -4,8 +4,12 @@ import {
   ENROLLMENT_STATUSES,
   LIMITS,
   centsToDollars,
+  formatDateForPeople,
   formatUsd,
   type EnrollmentStatus,
+  idSchema,
+  calendarDateSchema,
+  wholeNumberSchema,
 } from '@careclass/shared';
 import { classSessions, enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +19,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { sessionDetailsOf } from '../classes/session-details.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
@@ -192,25 +197,29 @@ async function tellStudent(
   const view = (await listEnrollmentViews(tx, byId(enrollmentId)))[0]!;
   if (!user) return;
   const title = view.classTitle;
+  const details = await sessionDetailsOf(tx, view.session.id);
   const notices = {
     approved: {
       title: `Enrollment approved: ${title}`,
       message:
-        `Your enrollment in ${title} (${view.session.startDate}) has been approved.` +
+        `Your enrollment in ${title} has been approved.` +
         (payment
-          ? ` ${formatUsd(centsToDollars(payment.amountCents))} is due by ${payment.dueDate}; you can pay from your profile.`
-          : ''),
+          ? ` ${formatUsd(centsToDollars(payment.amountCents))} is due by ${formatDateForPeople(payment.dueDate)}; you can pay from your profile.`
+          : '') +
+        ` ${details}`,
       action: 'enrollment_approved' as const,
     },
     rejected: {
       title: `Enrollment request declined: ${title}`,
       message:
-        `Your enrollment request for ${title} was declined.` + (reason ? ` Reason: ${reason}` : ''),
+        `Your enrollment request for ${title} was declined.` +
+        (reason ? ` Reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}` : '') +
+        ` ${details}`,
       action: 'enrollment_rejected' as const,
     },
     pending: {
       title: `Enrollment back under review: ${title}`,
-      message: `Your enrollment in ${title} is being reviewed again. Your seat is held meanwhile.`,
+      message: `Your enrollment in ${title} is being reviewed again. Your seat is held meanwhile. ${details}`,
       action: 'other' as const,
     },
   }[to];
@@ -235,11 +244,11 @@ async function tellStudent(
 
 const listQuery = z.object({
   status: z.enum(ENROLLMENT_STATUSES, { error: 'Invalid status' }).optional(),
-  classId: z.coerce.number().int().positive().optional(),
-  startDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
-  endDate: z.iso.date({ error: 'Dates must be yyyy-MM-dd' }).optional(),
+  classId: idSchema().optional(),
+  startDate: calendarDateSchema().optional(),
+  endDate: calendarDateSchema().optional(),
   type: z.enum(['active', 'historical']).optional(),
-  page: z.coerce.number().int().min(1).optional().default(1),
+  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
   limit: z.coerce
     .number()
     .int()
@@ -249,7 +258,10 @@ const listQuery = z.object({
     .default(LIMITS.enrollmentPageSizeDefault),
 });
 
-/** GET /enrollments for the back office: filtered, paginated, newest first, with the total. */
+/**
+ * GET /enrollments for the back office: filtered, paginated, newest first, with the total. Live
+ * pending requests are listed whatever the date range.
+ */
 export async function listAllEnrollments(ctx: AppContext, query: unknown) {
   const q = parseOrThrow(listQuery, query);
   const conditions: SQL[] = [];
@@ -258,14 +270,22 @@ export async function listAllEnrollments(ctx: AppContext, query: unknown) {
   if (q.type) conditions.push(eq(enrollments.enrollmentType, q.type));
   // Dates are days of the provider's calendar, not UTC days.
   const { time_zone: tz } = await getSettings(ctx.db, ['time_zone']);
+  const inRange: SQL[] = [];
   if (q.startDate) {
-    conditions.push(
+    inRange.push(
       sql`${enrollments.enrolledAt} >= (${q.startDate}::date::timestamp at time zone ${tz})`,
     );
   }
   if (q.endDate) {
-    conditions.push(
+    inRange.push(
       sql`${enrollments.enrolledAt} < ((${q.endDate}::date + 1)::timestamp at time zone ${tz})`,
+    );
+  }
+  // The range picks among decided requests; a request still waiting for approval is the office's
+  // work whatever its age, so the default one-month range never hides it.
+  if (inRange.length) {
+    conditions.push(
+      sql`((${enrollments.status} = 'pending' and ${enrollments.enrollmentType} = 'active') or (${and(...inRange)}))`,
     );
   }
   const where = conditions.length ? and(...conditions)! : sql`true`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { formatDateForPeople, formatDayForPeople } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
@@ -72,6 +73,10 @@ describe('approve, reject, back to pending', () => {
       await t.request({ method: 'GET', url: '/api/notifications', token: s.token })
     ).json().notifications[0];
     expect(note.title).toBe('Enrollment approved: Approve Me');
+    expect(note.message).toBe(
+      `Your enrollment in Approve Me has been approved. $425.00 is due by ${formatDateForPeople(start)}; you can pay from your profile. When: ${formatDayForPeople(start)}, 9:00 AM - 3:00 PM. Where: Room 1.`,
+    );
+    expect(formatDateForPeople(start)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const audit = await queryRows<{ action: string; target_id: string }>(
       t.database.db,
       sql`select action, target_id from audit_log where target_type = 'enrollment' and target_id = ${String(id)}`,
@@ -207,6 +212,41 @@ describe('GET /api/enrollments (back office)', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/enrollments', token: s.token })).statusCode,
     ).toBe(403);
+  });
+
+  it('lists a pending request older than the default one-month range; decided old ones stay out', async () => {
+    const { classId, sessionIds } = await createClass(t, {
+      title: 'Old Requests',
+      sessions: [{ capacity: 5 }],
+    });
+    const oldPending = await enrol(await signedInStudent(t), classId, sessionIds[0]!);
+    const oldApproved = await enrol(await signedInStudent(t), classId, sessionIds[0]!);
+    const recent = await enrol(await signedInStudent(t), classId, sessionIds[0]!);
+    await act(oldApproved, 'approve');
+    await t.database.db.execute(
+      sql`update enrollments set enrolled_at = now() - interval '75 days'
+          where id in (${oldPending}, ${oldApproved})`,
+    );
+    // What Enrollment Management sends when it opens: last month to today, page 1 of 20.
+    const today = todayIn('America/New_York');
+    const monthAgo = new Date(`${today}T12:00:00Z`);
+    monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/enrollments',
+      query: {
+        startDate: monthAgo.toISOString().slice(0, 10),
+        endDate: today,
+        page: '1',
+        limit: '20',
+        classId: String(classId),
+      },
+      token: adminToken,
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().enrollments.map((e: { id: number }) => e.id);
+    expect(ids.sort()).toEqual([oldPending, recent].sort());
+    expect(res.json().total).toBe(2);
   });
 });
 

@@ -1,14 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, isStudentRole } from '@careclass/shared';
+import { MSG, isStudentRole, idSchema } from '@careclass/shared';
 import { enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { sessionDetailsOf } from '../classes/session-details.ts';
+import { notifyOffice } from '../office/office-notices.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
 import {
@@ -54,10 +56,7 @@ export function assertCanEnroll(user: UserRow) {
 }
 
 const enrollBody = z.object({
-  sessionId: z.coerce
-    .number({ error: ENROLL_MSG.chooseSession })
-    .int({ error: ENROLL_MSG.chooseSession })
-    .positive({ error: ENROLL_MSG.chooseSession }),
+  sessionId: idSchema(ENROLL_MSG.chooseSession),
 });
 
 async function viewOf(db: DbOrTx, id: number, audience: 'student' | 'admin' = 'student') {
@@ -99,7 +98,10 @@ export async function enroll(ctx: AppContext, user: UserRow, classId: number, bo
   return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
 }
 
-/** The "request received" notice and activity entry, shared by Enroll Now and accepted offers. */
+/**
+ * The "request received" notice, the office's notice of a request to review and the activity
+ * entry, shared by Enroll Now and accepted offers.
+ */
 export async function tellEnrolmentReceived(
   tx: DbOrTx,
   ctx: AppContext,
@@ -107,14 +109,28 @@ export async function tellEnrolmentReceived(
   enrollmentId: number,
 ) {
   const view = (await viewOf(tx, enrollmentId))!;
+  const details = await sessionDetailsOf(tx, view.session_id);
   await notifyUser(tx, {
     user,
     title: `Enrollment request received: ${view.class_title}`,
-    message: `We received your request to enroll in ${view.class_title} (${view.display_date}, ${view.start_time}-${view.end_time}). An administrator will review it soon; your seat is held meanwhile.`,
+    message: `We received your request to enroll in ${view.class_title}. An administrator will review it soon; your seat is held meanwhile. ${details}`,
     type: 'enrollment',
     actionUrl: '/profile?section=enrollments',
     metadata: { enrollment_id: enrollmentId, class_id: view.class_id, session_id: view.session_id },
     mail: 'always',
+    appUrl: ctx.config.appUrl,
+  });
+  await notifyOffice(tx, {
+    title: `New enrollment request: ${view.class_title}`,
+    message: `${user.firstName} ${user.lastName} (${user.email}) asked to enroll in ${view.class_title} (${view.display_date}, ${view.start_time}-${view.end_time}). Approve or reject the request in Enrollment Management.`,
+    type: 'enrollment',
+    actionUrl: '/admin/enrollments',
+    metadata: {
+      enrollment_id: enrollmentId,
+      class_id: view.class_id,
+      session_id: view.session_id,
+      user_id: user.id,
+    },
     appUrl: ctx.config.appUrl,
   });
   await recordActivity(tx, {
@@ -203,6 +219,7 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
       );
     await releaseSeat(tx, row.sessionId, env);
     const view = (await viewOf(tx, id))!;
+    await tellWithdrawn(tx, ctx, row.userId, view, byAdmin);
     await recordActivity(tx, {
       userId: row.userId,
       action: 'enrollment_cancelled',
@@ -211,6 +228,35 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
     });
   });
   return { message: ENROLL_MSG.cancelled, enrollment: (await viewOf(ctx.db, id))! };
+}
+
+/** The student hears that the enrolment ended, with the session it was for. */
+async function tellWithdrawn(
+  tx: DbOrTx,
+  ctx: AppContext,
+  userId: number,
+  view: NonNullable<Awaited<ReturnType<typeof viewOf>>>,
+  byOffice: boolean,
+) {
+  const student = await findUserById(tx, userId);
+  if (!student) return;
+  const details = await sessionDetailsOf(tx, view.session_id);
+  await notifyUser(tx, {
+    user: student,
+    title: byOffice
+      ? `Enrollment cancelled: ${view.class_title}`
+      : `Enrollment withdrawn: ${view.class_title}`,
+    message:
+      (byOffice
+        ? `The office cancelled your enrollment in ${view.class_title}.`
+        : `You withdrew from ${view.class_title}; your seat has been released.`) +
+      ` Any unpaid amount for it is cancelled. ${details}`,
+    type: 'enrollment',
+    actionUrl: '/profile?section=enrollments',
+    metadata: { enrollment_id: view.id, class_id: view.class_id, session_id: view.session_id },
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+  });
 }
 
 /** Whether the caller may enrol in the class now, and what they already hold there. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@careclass/shared';
+import { MSG, formatDayForPeople } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
@@ -28,9 +28,9 @@ async function seats(sessionId: number) {
 
 describe('POST /api/enrollments/:classId', () => {
   it('enrols a student as pending, holds a seat, and tells the student', async () => {
-    const { classId, sessionIds } = await createClass(t, {
+    const { classId, sessionIds, sessions } = await createClass(t, {
       title: 'Enrol Happy',
-      sessions: [{ capacity: 3 }],
+      sessions: [{ capacity: 3, location: 'Training Room, 120 Maple Avenue' }],
     });
     const student = await signedInStudent(t);
     const res = await enrol(student.token, classId, sessionIds[0]);
@@ -48,15 +48,18 @@ describe('POST /api/enrollments/:classId', () => {
     const detail = await t.request({ method: 'GET', url: `/api/classes/${classId}` });
     expect(detail.json().class.sessions[0].available_spots).toBe(2);
 
-    const notes = await queryRows<{ title: string; type: string }>(
+    const notes = await queryRows<{ title: string; message: string; type: string }>(
       t.database.db,
-      sql`select title, type from notifications where user_id = ${student.id}`,
+      sql`select title, message, type from notifications where user_id = ${student.id}`,
     );
+    const day = formatDayForPeople(sessions[0]!.startDate);
+    const message = `We received your request to enroll in Enrol Happy. An administrator will review it soon; your seat is held meanwhile. When: ${day}, 9:00 AM - 3:00 PM. Where: Training Room, 120 Maple Avenue.`;
     expect(notes).toEqual([
-      { title: 'Enrollment request received: Enrol Happy', type: 'enrollment' },
+      { title: 'Enrollment request received: Enrol Happy', message, type: 'enrollment' },
     ]);
     const mail = (await t.deliverMail()).find((m) => m.to.includes(student.email));
     expect(mail?.subject).toBe('Enrollment request received: Enrol Happy');
+    expect(mail?.raw).toContain(message);
     const mine = await t.request({
       method: 'GET',
       url: '/api/enrollments/my',
@@ -193,7 +196,10 @@ describe('GET and DELETE /api/enrollments/:id', () => {
   });
 
   it('lets the student withdraw: the seat is freed and the enrolment kept as history', async () => {
-    const { classId, sessionIds } = await createClass(t, { sessions: [{ capacity: 2 }] });
+    const { classId, sessionIds, sessions } = await createClass(t, {
+      title: 'Leave Me',
+      sessions: [{ capacity: 2 }],
+    });
     const student = await signedInStudent(t);
     const id = (await enrol(student.token, classId, sessionIds[0])).json().enrollment.id;
     const res = await t.request({
@@ -206,6 +212,17 @@ describe('GET and DELETE /api/enrollments/:id', () => {
       enrollment_type: 'historical',
       archived_reason: 'Withdrawn by the student',
     });
+    // The student is told, with the session it was for.
+    const told = await queryRows<{ title: string; message: string }>(
+      t.database.db,
+      sql`select title, message from notifications where user_id = ${student.id} order by id desc limit 1`,
+    );
+    expect(told).toEqual([
+      {
+        title: 'Enrollment withdrawn: Leave Me',
+        message: `You withdrew from Leave Me; your seat has been released. Any unpaid amount for it is cancelled. When: ${formatDayForPeople(sessions[0]!.startDate)}, 9:00 AM - 3:00 PM. Where: Room 1.`,
+      },
+    ]);
     expect(await seats(sessionIds[0]!)).toEqual({ seats_held: 0, live: 0 });
     const again = await t.request({
       method: 'DELETE',

@@ -11,7 +11,7 @@ const EXTENSION_TYPES: Record<string, AllowedType> = {
 };
 
 /** The type a file really is, from its first bytes; null for anything else. */
-export function sniffType(data: Buffer): AllowedType | null {
+export function sniffType(data: Buffer): AllowedType | 'image/webp' | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
   if (
     data.length >= 8 &&
@@ -20,6 +20,13 @@ export function sniffType(data: Buffer): AllowedType | null {
     return 'image/png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
     return 'image/jpeg';
+  // RIFF container, then the WEBP form type (bytes 8 to 11).
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   return null;
 }
 
@@ -53,6 +60,39 @@ export function checkUpload(
   const real = sniffType(file.data);
   if (real === null || real !== file.mimeType || real !== byExtension)
     throw new AppError(415, 'BAD_TYPE', typeMessage);
+  return {
+    type: real,
+    extension: extension === 'jpeg' ? 'jpg' : extension,
+    size: file.data.length,
+  };
+}
+
+/** Pictures a page may show (a class picture): JPEG, PNG or WebP. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_EXTENSIONS: Record<string, ImageType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/**
+ * A picture is accepted on the same terms as any upload: extension, declared type and first
+ * bytes agree, and it is at most 5 MB.
+ */
+export function checkImage(
+  file: { fileName: string; mimeType: string; data: Buffer; truncated: boolean },
+  messages: { badType: string; badExtension: string },
+): { type: ImageType; extension: string; size: number } {
+  if (file.truncated || file.data.length > LIMITS.uploadMaxBytes)
+    throw new AppError(413, 'FILE_TOO_LARGE', FILE_MSG.tooLarge);
+  const extension = extensionOf(file.fileName);
+  const byExtension = IMAGE_EXTENSIONS[extension];
+  if (!byExtension) throw new AppError(415, 'BAD_EXTENSION', messages.badExtension);
+  const real = sniffType(file.data);
+  if (real !== byExtension || real !== file.mimeType)
+    throw new AppError(415, 'BAD_TYPE', messages.badType);
   return {
     type: real,
     extension: extension === 'jpeg' ? 'jpg' : extension,

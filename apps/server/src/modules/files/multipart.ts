@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { FILE_MSG, LIMITS } from '@careclass/shared';
+import { FILE_MSG, INPUT_MSG, LIMITS } from '@careclass/shared';
+import { firstUnsafeString } from '../../plugins/input-guard.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
 export interface UploadedForm {
@@ -35,5 +36,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadedF
     }
   }
   if (!form.file) throw badRequest(FILE_MSG.noFile, { file: FILE_MSG.noFile });
+  // Form fields and the file name skip the JSON body check of the input guard.
+  const where = firstUnsafeString({ ...form.fields, filename: form.file.fileName });
+  if (where !== null)
+    throw badRequest(INPUT_MSG.controlCharacters, { [where]: INPUT_MSG.controlCharacters });
   return form;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { idSchema } from '@careclass/shared';
 import { certificates } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
@@ -89,8 +90,9 @@ export async function upload(
   let category: string | undefined;
   if (bucket === 'certificates') {
     if (caller.role !== 'admin') throw forbidden();
-    ownerId = Number(form.fields.userId ?? form.fields.user_id);
-    if (!Number.isInteger(ownerId) || ownerId < 1 || !(await findUserById(ctx.db, ownerId))) {
+    const owner = idSchema().safeParse(form.fields.userId ?? form.fields.user_id);
+    ownerId = owner.success ? owner.data : 0;
+    if (!owner.success || !(await findUserById(ctx.db, ownerId))) {
       throw badRequest(STORAGE_MSG.badUser, { userId: STORAGE_MSG.badUser });
     }
   } else {

@@ -39,7 +39,10 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get('/admin/financial/payments/outstanding', async (request) =>
-      finance.outstanding(ctx, request.auth!.user, request.query),
+      finance.outstanding(ctx, request.query),
+    );
+    app.get('/admin/financial/reminders', async (request) =>
+      finance.listReminders(ctx, request.query),
     );
     app.post('/admin/financial/payments/reminder', async (request) =>
       finance.remind(ctx, request.auth!.user, request.body, request.ip),

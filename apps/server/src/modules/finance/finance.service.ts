@@ -1,11 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   TRANSACTION_STATUSES,
   centsToDollars,
-  daysBetween,
   derivePaymentStatus,
+  formatDateForPeople,
   formatUsd,
+  idSchema,
 } from '@careclass/shared';
 import { payments, transactions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,10 +17,12 @@ import { todayIn } from '../../lib/time.ts';
 import { rangeOf } from '../analytics/analytics.service.ts';
 import { revenueByMonth, type DayRange } from '../analytics/analytics.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { sessionDetailsOfPayment } from '../classes/session-details.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { toCsv } from './csv.ts';
+import { owedPayments, owedTotals } from './figures.repository.ts';
 
 export const FINANCE_MSG = {
   reminderSent: 'Reminder sent successfully',
@@ -35,39 +38,20 @@ export const FINANCE_MSG = {
   titleAndMessage: 'Please provide both a title and message',
 } as const;
 
-const netCents = (rows: { gross_cents: string | number; refund_cents: string | number }[]) =>
-  rows.reduce((sum, r) => sum + Number(r.gross_cents) - Number(r.refund_cents), 0);
+const cents = (v: string | number) => Number(v);
 
-/** Unpaid payments with their status as of today, in one query. */
-async function unpaidPayments(db: DbOrTx, extra?: SQL) {
-  return queryRows<{
-    id: number;
-    user_id: number;
-    amount_cents: number;
-    due_date: string;
-    status: 'pending' | 'due_soon' | 'overdue';
-    first_name: string;
-    last_name: string;
-    email: string;
-    role: string;
-    class_name: string | null;
-    last_four: string | null;
-  }>(
-    db,
-    sql`select p.id, p.user_id, p.amount_cents, p.due_date::text as due_date, p.status,
-               u.first_name, u.last_name, u.email, u.role, c.title as class_name,
-               (select t.last_four from transactions t where t.user_id = p.user_id and t.last_four is not null
-                order by t.created_at desc limit 1) as last_four
-        from payments p join users u on u.id = p.user_id left join classes c on c.id = p.class_id
-        where p.status in ('pending', 'due_soon', 'overdue') ${extra ? sql`and ${extra}` : sql``}
-        order by p.due_date, p.id`,
-  );
+/** Collected, refunded and net (collected − refunded) of revenue rows, in cents. */
+function money(rows: { gross_cents: string | number; refund_cents: string | number }[]) {
+  const collected = rows.reduce((sum, r) => sum + cents(r.gross_cents), 0);
+  const refunded = rows.reduce((sum, r) => sum + cents(r.refund_cents), 0);
+  return { collected, refunded, net: collected - refunded };
 }
 
 /**
- * The four cards (docs/decisions/0016): totalRevenue = net revenue in the range; monthlyRevenue =
- * net revenue of the current calendar month; pendingPayments = what is owed and not yet overdue;
- * outstandingBalance = everything owed. Revenue uses the analytics definition.
+ * The cards (docs/decisions/0016): totalRevenue = net revenue in the range (with the collected
+ * and refunded it is made of); monthlyRevenue = net revenue of the current calendar month;
+ * outstandingBalance = everything owed; pendingPayments = the part of it not yet overdue. What is
+ * owed comes from owedTotals, the same query as the outstanding list and its stats.
  */
 export async function summary(ctx: AppContext, query: unknown) {
   const range = await rangeOf(ctx, query);
@@ -80,19 +64,17 @@ export async function summary(ctx: AppContext, query: unknown) {
   const [inRange, thisMonth, owed] = await Promise.all([
     revenueByMonth(ctx.db, range),
     revenueByMonth(ctx.db, month),
-    unpaidPayments(ctx.db),
+    owedTotals(ctx.db, today),
   ]);
-  let pending = 0;
-  let outstanding = 0;
-  for (const p of owed) {
-    outstanding += p.amount_cents;
-    if (derivePaymentStatus(p.status, p.due_date, today) !== 'overdue') pending += p.amount_cents;
-  }
+  const revenue = money(inRange);
   return {
-    totalRevenue: centsToDollars(netCents(inRange)),
-    pendingPayments: centsToDollars(pending),
-    monthlyRevenue: centsToDollars(netCents(thisMonth)),
-    outstandingBalance: centsToDollars(outstanding),
+    totalRevenue: centsToDollars(revenue.net),
+    pendingPayments: centsToDollars(owed.outstanding_cents - owed.overdue_cents),
+    monthlyRevenue: centsToDollars(money(thisMonth).net),
+    outstandingBalance: centsToDollars(owed.outstanding_cents),
+    collected: centsToDollars(revenue.collected),
+    refunded: centsToDollars(revenue.refunded),
+    overdueAmount: centsToDollars(owed.overdue_cents),
   };
 }
 
@@ -113,10 +95,9 @@ interface TransactionRow {
   created_at: Date;
 }
 
+/** The money ledger: payments, refunds and adjustments; reminders have their own list. */
 async function transactionRows(ctx: AppContext, query: unknown, id?: number) {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const hasRange = !!(q.startDate ?? q.start_date ?? q.endDate ?? q.end_date);
-  const range = hasRange ? await rangeOf(ctx, query) : null;
+  const range = hasRange(query) ? await rangeOf(ctx, query) : null;
   return queryRows<TransactionRow>(
     ctx.db,
     sql`select t.id, t.payment_id, t.user_id, u.first_name || ' ' || u.last_name as student_name,
@@ -126,7 +107,7 @@ async function transactionRows(ctx: AppContext, query: unknown, id?: number) {
         join users u on u.id = t.user_id
         left join payments p on p.id = t.payment_id
         left join classes c on c.id = p.class_id
-        where true
+        where t.type <> 'reminder'
           ${id !== undefined ? sql`and t.id = ${id}` : sql``}
           ${
             range
@@ -273,50 +254,100 @@ export async function setTransactionStatus(
   return { message: FINANCE_MSG.statusUpdated, transaction: toTransactionDto(updated!) };
 }
 
-/** Overdue and due-soon payments with their stats; the admin's own account is left out. */
-export async function outstanding(ctx: AppContext, admin: UserRow, query: unknown) {
+/** Whether the call names a date range at all (both names of the parameters are accepted). */
+function hasRange(query: unknown) {
   const q = (query ?? {}) as Record<string, unknown>;
-  const hasRange = !!(q.startDate ?? q.start_date ?? q.endDate ?? q.end_date);
-  const range = hasRange ? await rangeOf(ctx, query) : null;
+  return !!(q.startDate ?? q.start_date ?? q.endDate ?? q.end_date);
+}
+
+/**
+ * Every owed payment (overdue, due soon and not yet due) with the stats of exactly that list;
+ * administrators' accounts are left out (docs/decisions/0016). `startDate`/`endDate`, when given,
+ * filter on the due date.
+ */
+export async function outstanding(ctx: AppContext, query: unknown) {
+  const range = hasRange(query) ? await rangeOf(ctx, query) : null;
   const { time_zone } = await getSettings(ctx.db, ['time_zone']);
   const today = todayIn(time_zone);
-  const rows = await unpaidPayments(
-    ctx.db,
-    and(
-      sql`p.user_id <> ${admin.id}`,
-      range ? sql`p.due_date between ${range.start}::date and ${range.end}::date` : sql`true`,
-    ),
-  );
-  const list = rows
-    .map((p) => ({ p, status: derivePaymentStatus(p.status, p.due_date, today) }))
-    .filter((x) => x.status === 'overdue' || x.status === 'due_soon')
-    .map(({ p, status }) => {
-      const days = daysBetween(today, p.due_date);
-      return {
-        id: p.id,
-        user_id: p.user_id,
-        student_name: `${p.first_name} ${p.last_name}`,
-        student_email: p.email,
-        class_name: p.class_name,
-        amount: centsToDollars(p.amount_cents),
-        due_date: p.due_date,
-        status,
-        days_overdue: days < 0 ? -days : 0,
-        days_until_due: days >= 0 ? days : 0,
-        last_four: p.last_four,
-      };
-    });
-  const sum = (s: string) =>
-    list.filter((p) => p.status === s).reduce((a, p) => a + Math.round(p.amount * 100), 0);
+  const filter = range
+    ? sql`p.due_date between ${range.start}::date and ${range.end}::date`
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    owedPayments(ctx.db, today, filter),
+    owedTotals(ctx.db, today, filter),
+  ]);
   return {
-    payments: list,
+    payments: rows.map((p) => ({
+      id: p.id,
+      user_id: p.user_id,
+      student_name: `${p.first_name} ${p.last_name}`,
+      student_email: p.email,
+      class_name: p.class_name,
+      amount: centsToDollars(p.amount_cents),
+      due_date: p.due_date,
+      status: p.status,
+      days_overdue: p.days_until_due < 0 ? -p.days_until_due : 0,
+      days_until_due: p.days_until_due >= 0 ? p.days_until_due : 0,
+      last_four: p.last_four,
+    })),
     stats: {
-      total_outstanding: centsToDollars(sum('overdue') + sum('due_soon')),
-      overdue_amount: centsToDollars(sum('overdue')),
-      overdue_count: list.filter((p) => p.status === 'overdue').length,
-      due_soon_amount: centsToDollars(sum('due_soon')),
-      due_soon_count: list.filter((p) => p.status === 'due_soon').length,
+      total_outstanding: centsToDollars(totals.outstanding_cents),
+      overdue_amount: centsToDollars(totals.overdue_cents),
+      overdue_count: totals.overdue_count,
+      due_soon_amount: centsToDollars(totals.due_soon_cents),
+      due_soon_count: totals.due_soon_count,
+      not_yet_due_amount: centsToDollars(totals.not_yet_due_cents),
+      not_yet_due_count: totals.not_yet_due_count,
     },
+  };
+}
+
+/** The reminders sent (button, custom message, payment sweep) in the range, newest first. */
+export async function listReminders(ctx: AppContext, query: unknown) {
+  const range = hasRange(query) ? await rangeOf(ctx, query) : null;
+  const rows = await queryRows<{
+    id: number;
+    payment_id: number | null;
+    user_id: number;
+    student_name: string;
+    student_email: string;
+    class_name: string | null;
+    amount_cents: number | null;
+    due_date: string | null;
+    title: string | null;
+    sent_at: Date;
+  }>(
+    ctx.db,
+    sql`select t.id, t.payment_id, t.user_id, u.first_name || ' ' || u.last_name as student_name,
+               u.email as student_email, c.title as class_name, p.amount_cents,
+               p.due_date::text as due_date, t.description as title, t.created_at as sent_at
+        from transactions t
+        join users u on u.id = t.user_id
+        left join payments p on p.id = t.payment_id
+        left join classes c on c.id = p.class_id
+        where t.type = 'reminder'
+          ${
+            range
+              ? sql`and t.created_at >= (${range.start}::date::timestamp at time zone ${range.timeZone})
+                    and t.created_at < ((${range.end}::date + 1)::timestamp at time zone ${range.timeZone})`
+              : sql``
+          }
+        order by t.created_at desc, t.id desc
+        limit 5000`,
+  );
+  return {
+    reminders: rows.map((r) => ({
+      id: r.id,
+      payment_id: r.payment_id,
+      user_id: r.user_id,
+      student_name: r.student_name,
+      student_email: r.student_email,
+      class_name: r.class_name,
+      amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
+      due_date: r.due_date,
+      title: r.title,
+      sent_at: new Date(r.sent_at).toISOString(),
+    })),
   };
 }
 
@@ -340,22 +371,31 @@ async function owedPayment(db: DbOrTx, paymentId: number) {
   return p;
 }
 
-/** The reminder text both the button and the daily sweep send. */
+/** The reminder text both the button and the daily sweep send; `details` names the session. */
 export function reminderText(
   p: { amount_cents: number; due_date: string; class_name: string | null },
   status: string,
+  details: string | null = null,
 ) {
   const amount = formatUsd(centsToDollars(p.amount_cents));
   const what = p.class_name ?? 'your class';
-  return status === 'overdue'
-    ? {
-        title: `Payment overdue: ${amount} for ${what}`,
-        message: `Your payment of ${amount} for ${what} was due on ${p.due_date}. Please pay it from your profile, or contact the office if something is wrong.`,
-      }
-    : {
-        title: `Payment due soon: ${amount} for ${what}`,
-        message: `A reminder that ${amount} for ${what} is due on ${p.due_date}. You can pay it from your profile.`,
-      };
+  const due = formatDateForPeople(p.due_date);
+  const session = details ? ` ${details}` : '';
+  if (status === 'overdue') {
+    return {
+      title: `Payment overdue: ${amount} for ${what}`,
+      message: `Your payment of ${amount} for ${what} was due on ${due}. Please pay it from your profile, or contact the office if something is wrong.${session}`,
+    };
+  }
+  // Not due within the week yet: the office may still remind (docs/decisions/0016).
+  const title =
+    status === 'due_soon'
+      ? `Payment due soon: ${amount} for ${what}`
+      : `Payment reminder: ${amount} for ${what}`;
+  return {
+    title,
+    message: `A reminder that ${amount} for ${what} is due on ${due}. You can pay it from your profile.${session}`,
+  };
 }
 
 /** Sends a reminder in-app and by e-mail, recorded as a reminder transaction (DESIGN.md 4.11). */
@@ -373,7 +413,7 @@ export async function sendReminder(
 ) {
   const user = await findUserById(tx, p.user_id);
   if (!user) return;
-  const text = reminderText(p, status);
+  const text = reminderText(p, status, await sessionDetailsOfPayment(tx, p.id));
   await notifyUser(tx, {
     user,
     ...text,
@@ -396,7 +436,7 @@ export async function sendReminder(
 export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
   const { payment_id } = parseOrThrow(
     z.object({
-      payment_id: z.coerce.number({ error: FINANCE_MSG.paymentNotFound }).int().positive(),
+      payment_id: idSchema(FINANCE_MSG.paymentNotFound),
     }),
     body,
   );
@@ -416,8 +456,8 @@ export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?
 }
 
 const notifyBody = z.object({
-  payment_id: z.coerce.number({ error: FINANCE_MSG.paymentNotFound }).int().positive(),
-  user_id: z.coerce.number().int().positive().optional(),
+  payment_id: idSchema(FINANCE_MSG.paymentNotFound),
+  user_id: idSchema().optional(),
   title: z.string().trim().max(200).optional().default(''),
   message: z.string().trim().max(5000).optional().default(''),
 });

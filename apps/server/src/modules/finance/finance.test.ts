@@ -75,16 +75,20 @@ describe('finance figures', () => {
       monthlyRevenue: 400,
       pendingPayments: 65.5,
       outstandingBalance: 165.5,
+      collected: 450,
+      refunded: 50,
+      overdueAmount: 100,
     });
     const bad = await get('/api/admin/financial/summary?startDate=2026-05-01&endDate=2026-04-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Start date cannot be after end date');
   });
 
-  it('outstanding: overdue and due soon, with stats, never the admin’s own account', async () => {
+  it('outstanding: everything owed, with stats, never an administrator’s own account', async () => {
     const s = await t.createUser({ firstName: 'Owing', lastName: 'Student' });
     await payment(s.id, 12000, -5);
     await payment(s.id, 3000, 2);
+    await payment(s.id, 4500, 30);
     await payment(admin.id, 7000, -1);
     const res = await get('/api/admin/financial/payments/outstanding');
     const mine = res.json().payments.filter((p: { user_id: number }) => p.user_id === s.id);
@@ -102,6 +106,12 @@ describe('finance figures', () => {
         days_overdue: 0,
         days_until_due: 2,
       }),
+      expect.objectContaining({
+        amount: 45,
+        status: 'pending',
+        days_overdue: 0,
+        days_until_due: 30,
+      }),
     ]);
     expect(res.json().payments.some((p: { user_id: number }) => p.user_id === admin.id)).toBe(
       false,
@@ -110,7 +120,12 @@ describe('finance figures', () => {
     expect(stats.overdue_count).toBe(
       res.json().payments.filter((p: { status: string }) => p.status === 'overdue').length,
     );
-    expect(stats.total_outstanding).toBeCloseTo(stats.overdue_amount + stats.due_soon_amount, 2);
+    expect(stats.total_outstanding).toBeCloseTo(
+      stats.overdue_amount + stats.due_soon_amount + stats.not_yet_due_amount,
+      2,
+    );
+    const summary = (await get(`/api/admin/financial/summary?${range}`)).json();
+    expect(summary.outstandingBalance).toBe(stats.total_outstanding);
   });
 });
 

@@ -5,12 +5,14 @@ import {
   NOTIFICATION_TYPES,
   RECIPIENT_TYPES,
   fillTemplate,
+  formatDayForPeople,
   normaliseTemplateName,
   templateMismatchMessage,
   templateRecipientType,
   type NotificationType,
   type RecipientType,
   type TemplateValues,
+  MAX_DB_INTEGER,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -51,7 +53,7 @@ function idOf(value: unknown): number | null | undefined {
     return idOf((value as { id?: unknown }).id);
   }
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_DB_INTEGER ? n : null;
 }
 
 const variablesSchema = z
@@ -177,7 +179,8 @@ async function recipientsOf(tx: DbOrTx, target: Target, timeZone: string) {
       class_name: found.cls.title,
       student_count: String(students.length),
       teacher_name: teacher,
-      start_date: startDate ?? NOT_SET,
+      // A person reads it: "Wednesday, December 23, 2026", not the stored yyyy-MM-dd.
+      start_date: startDate ? formatDayForPeople(startDate) : NOT_SET,
     },
     metadata: (user: UserRow) => ({
       recipient_type: 'class',

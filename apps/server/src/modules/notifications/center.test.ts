@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { formatDayForPeople } from '@careclass/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
@@ -368,7 +369,11 @@ describe('POST /api/notifications/admin/send to a class', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Notification sent successfully', sent_count: 3 });
 
-    const start = made.sessions.find((x) => x.id === made.sessionIds[1])!.startDate;
+    // The next session's first day as a person reads it, e.g. "Wednesday, December 23, 2026".
+    const start = formatDayForPeople(
+      made.sessions.find((x) => x.id === made.sessionIds[1])!.startDate,
+    );
+    expect(start).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     for (const s of [amy, bob, cat]) {
       const rows = await inbox(s.token);
       expect(rows).toHaveLength(1);

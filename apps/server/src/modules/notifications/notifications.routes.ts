@@ -10,7 +10,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const auth = { onRequest: requireAuth(ctx) };
     const params = { schema: { params: idParam } };
     app.get('/notifications', auth, async (request) =>
-      notifications.listMine(ctx, request.auth!.user),
+      notifications.listMine(ctx, request.auth!.user, request.query),
     );
     app.put('/notifications/read-all', auth, async (request) =>
       notifications.markAllRead(ctx, request.auth!.user),

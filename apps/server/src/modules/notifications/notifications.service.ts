@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { safeLink } from '@careclass/shared';
+import { idSchema, safeLink } from '@careclass/shared';
 import { notifications } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -54,9 +54,25 @@ export function toNotificationDto(view: NotificationView) {
 }
 export type NotificationDto = ReturnType<typeof toNotificationDto>;
 
-export async function listMine(ctx: AppContext, user: UserRow) {
+const NEWEST_AT_MOST = 200;
+const limitText = `The limit must be a whole number from 1 to ${NEWEST_AT_MOST}`;
+const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: limitText })
+    .int({ error: limitText })
+    .min(1, { error: limitText })
+    .max(NEWEST_AT_MOST, { error: limitText })
+    .default(NEWEST_AT_MOST),
+});
+
+/**
+ * The caller's newest notifications (200 at most; `?limit=` asks for fewer, as the header's bell
+ * does) and the number still unread among all of them.
+ */
+export async function listMine(ctx: AppContext, user: UserRow, query: unknown = {}) {
+  const { limit } = parseOrThrow(listQuery, query ?? {});
   const [rows, unread] = await Promise.all([
-    listForUser(ctx.db, user.id),
+    listForUser(ctx.db, user.id, limit),
     unreadCount(ctx.db, user.id),
   ]);
   return { notifications: rows.map(toNotificationDto), unread_count: unread };
@@ -126,18 +142,22 @@ async function visibleToStaff(ctx: AppContext, caller: UserRow, id: number) {
 }
 
 const linkSchema = z.object({
-  label: z.string().optional().default(''),
-  url: z.string().optional().default(''),
+  label: z
+    .string()
+    .max(200, { error: 'A link label is at most 200 characters' })
+    .optional()
+    .default(''),
+  url: z.string().max(2000, { error: 'A link is at most 2000 characters' }).optional().default(''),
 });
 const detailedSchema = z.object({
-  originalNotificationId: z.coerce.number({ error: NOTIFICATION_MSG.noRecipient }).int().positive(),
+  originalNotificationId: idSchema(NOTIFICATION_MSG.noRecipient),
   message: z
     .string({ error: NOTIFICATION_MSG.enterMessage })
     .trim()
     .min(1, { error: NOTIFICATION_MSG.enterMessage })
     .max(5000),
   links: z.array(linkSchema).max(20).optional().default([]),
-  timestamp: z.string().optional(),
+  timestamp: z.string().max(50).optional(),
 });
 
 /**

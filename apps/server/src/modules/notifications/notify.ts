@@ -1,6 +1,7 @@
 import { isSafeLink, type NotificationType } from '@careclass/shared';
 import { notifications } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { MailAttachmentRef } from '../../mail/attachment-refs.ts';
 import { enqueueMails, type MailMessage } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -22,6 +23,8 @@ export interface NoticeInput {
    */
   mail: 'always' | 'preference' | 'none';
   appUrl: string;
+  /** Files the e-mail carries (a receipt), built when it is delivered. */
+  attachments?: MailAttachmentRef[];
 }
 
 /** Notification rows written per insert statement: well inside the bound-parameter limit. */
@@ -82,11 +85,12 @@ function mailFor(input: NoticeInput): MailMessage | undefined {
       ? input.actionUrl
       : `${input.appUrl}${input.actionUrl}`
     : undefined;
-  return composeMail({
+  const mail = composeMail({
     to: input.user.email,
     subject: input.title,
     greeting: `Hello ${input.user.firstName},`,
     paragraphs: [input.message],
     action: link ? { label: 'Open CareClass', url: link } : undefined,
   });
+  return input.attachments?.length ? { ...mail, attachments: input.attachments } : mail;
 }

@@ -3,14 +3,28 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
 import * as payments from './payments.service.ts';
+import { buildReceipt } from './receipt.service.ts';
 
-/** Pay Now (the specification's "update payment status to paid"; path chosen in docs/decisions/0010). */
+/** Pay Now (the specification's "update payment status to paid"; path chosen in docs/decisions/0010) and receipts. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/payments/:id/pay',
       { onRequest: requireAuth(ctx), schema: { params: idParam } },
       async (request) => payments.pay(ctx, request.auth!.user, request.params.id, request.body),
+    );
+    // The receipt of a paid payment, for its payer and administrators (docs/decisions/0025).
+    app.get(
+      '/payments/:id/receipt',
+      { onRequest: requireAuth(ctx), schema: { params: idParam } },
+      async (request, reply) => {
+        const receipt = await buildReceipt(ctx.db, request.params.id, request.auth!.user);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${receipt.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(receipt.pdf);
+      },
     );
   };
 }

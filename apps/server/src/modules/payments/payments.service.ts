@@ -18,6 +18,7 @@ import {
   lockPayment,
   type PaymentView,
 } from './payments.repository.ts';
+import { receiptNumber } from './receipt.service.ts';
 
 export const PAYMENT_MSG = {
   notFound: 'Payment not found',
@@ -143,12 +144,13 @@ export async function pay(
     await notifyUser(tx, {
       user,
       title: `Payment received: ${amount}`,
-      message: `We received your payment of ${amount} for ${view.classTitle ?? 'your class'}. Reference ${result.reference}.`,
+      message: `We received your payment of ${amount} for ${view.classTitle ?? 'your class'}. Reference ${result.reference}. Receipt ${receiptNumber(id)} is on the payments page of your profile (and attached to the e-mail).`,
       type: 'payment',
       actionUrl: '/profile?section=payments',
       metadata: { payment_id: id },
       mail: 'always',
       appUrl: ctx.config.appUrl,
+      attachments: [{ kind: 'receipt', paymentId: id }],
     });
   });
   const paid = (await findPaymentView(ctx.db, id))!;

@@ -52,7 +52,11 @@ const settingsSchema = z
       .int({ error: 'Payment terms must be a whole number of days' })
       .min(0, { error: 'Payment terms must be between 0 and 60 days' })
       .max(60, { error: 'Payment terms must be between 0 and 60 days' }),
-    time_zone: z.string().trim().refine(isTimeZone, { error: 'Unknown time zone' }),
+    time_zone: z
+      .string()
+      .trim()
+      .max(100, { error: 'Unknown time zone' })
+      .refine(isTimeZone, { error: 'Unknown time zone' }),
     signups_per_address_per_hour: z.coerce
       .number({ error: 'Sign-up limit must be a number' })
       .int({ error: 'Sign-up limit must be a whole number' })
@@ -73,6 +77,7 @@ const settingsSchema = z
       .int({ error: 'Idle timeout must be a whole number of minutes' })
       .min(5, { error: 'Idle timeout must be between 5 and 10080 minutes' })
       .max(10080, { error: 'Idle timeout must be between 5 and 10080 minutes' }),
+    admin_digest_enabled: z.boolean({ error: 'The daily digest setting must be on or off' }),
   })
   .partial()
   .strict();

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { LIMITS } from '@careclass/shared';
+import { DEFAULT_TIME_ZONE, LIMITS } from '@careclass/shared';
 import type { UserRole } from '@careclass/shared';
 import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,7 +16,7 @@ export const DEFAULT_SETTINGS = {
   /** Accepting a waitlist offer approves the enrolment at once (the seat was held for it). */
   approve_accepted_offers: true,
   payment_terms_days: 3,
-  time_zone: 'America/New_York',
+  time_zone: DEFAULT_TIME_ZONE as string,
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR may change the default). */
   signups_per_address_per_hour: LIMITS.signupsPerAddressPerHour as number,
   // Uploads: the files one account may keep, and how many it may upload in an hour.
@@ -24,12 +24,17 @@ export const DEFAULT_SETTINGS = {
   uploads_per_hour: 30,
   /** An admin or instructor session unused this long has ended (students keep theirs 30 days). */
   back_office_idle_minutes: 480,
+  /** A daily e-mail to the admins listing the requests waiting for them. */
+  admin_digest_enabled: true as boolean,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
 /** The roles that work in the back office, whose sessions end when idle. */
 export const BACK_OFFICE_ROLES: readonly UserRole[] = ['admin', 'instructor'];
 export type SettingKey = keyof Settings;
+
+/** Settings whose default the configuration decides: never written as a default, only when changed. */
+export const CONFIGURED_DEFAULT_KEYS: readonly SettingKey[] = ['signups_per_address_per_hour'];
 
 /** The defaults, with those the configuration decides. */
 export const settingDefaults = (config: AppConfig): Settings => ({
@@ -52,7 +57,10 @@ export async function getSettings<K extends SettingKey>(
   return result;
 }
 
-/** Public contact details shown on the contact page and in the footer. */
+/**
+ * Public contact details shown on the contact page and in the footer, and the provider's time
+ * zone: the web app states deadlines in it, as the e-mails do.
+ */
 export async function getPublicSettings(db: DbOrTx) {
   return getSettings(db, [
     'provider_name',
@@ -60,5 +68,6 @@ export async function getPublicSettings(db: DbOrTx) {
     'contact_phone',
     'address',
     'office_hours',
+    'time_zone',
   ]);
 }

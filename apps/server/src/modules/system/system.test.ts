@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
-import { PDF, multipart } from '../../../test/multipart.ts';
+import { PDF, PNG, multipart } from '../../../test/multipart.ts';
 import { queryRows } from '../../db/client.ts';
 
 let t: TestApp;
@@ -281,6 +281,17 @@ describe('every admin write appears in the audit log', () => {
         () => as('DELETE', `/api/admin/classes/${spareClass.classId}`),
       ],
       ['POST /api/storage/:bucket', 'file.upload', async () => stored],
+      [
+        'POST /api/admin/class-images',
+        'file.upload',
+        () =>
+          t.request({
+            method: 'POST',
+            url: '/api/admin/class-images',
+            token: admin.token,
+            ...multipart({}, { name: 'room.png', type: 'image/png', data: PNG }),
+          }),
+      ],
       [
         'DELETE /api/storage/:bucket',
         'file.delete',

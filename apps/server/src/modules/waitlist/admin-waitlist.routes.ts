@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
 import * as admin from './admin-waitlist.service.ts';
 
-const entryParams = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
-  entryId: z.coerce.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
-});
+const entryParams = z.object({ id: idSchema(), entryId: idSchema() });
 
 /** Waitlist Management (catalogue "Admin: classes, sessions, waitlist"). */
 export function adminWaitlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { idSchema } from '@careclass/shared';
 import { waitlistEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -17,8 +18,8 @@ import { entryViews, toDto, WAITLIST_MSG } from './waitlist.service.ts';
 import { claimSeatForEntry } from './offers.ts';
 
 const listQuery = z.object({
-  class_id: z.coerce.number().int().positive().optional(),
-  classId: z.coerce.number().int().positive().optional(),
+  class_id: idSchema().optional(),
+  classId: idSchema().optional(),
   search: z.string().trim().max(100).optional(),
   include_closed: z.enum(['true', 'false']).optional(),
 });

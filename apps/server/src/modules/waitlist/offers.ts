@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { offerHeldUntil } from '@careclass/shared';
 import { classes, users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { isSessionOpen, returnSeat } from '../enrollments/seats.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { sessionDetailsOf } from '../classes/session-details.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 
 /** What offer handling needs to know about the running site. */
@@ -108,11 +110,17 @@ export async function offerSeat(tx: DbOrTx, sessionId: number, env: OfferEnv): P
 }
 
 /** What the offer promises depends on whether accepting it approves the enrolment at once. */
-export function offerMessage(title: string, until: string, approveOnAccept: boolean): string {
-  const held = `A seat has opened in ${title} and is held for you until ${until}.`;
-  return approveOnAccept
-    ? `${held} Accept it from your waitlist before then and you are enrolled at once; otherwise it goes to the next person.`
-    : `${held} Accept it from your waitlist before then, or it goes to the next person. Once you accept, the office will confirm your enrollment.`;
+export function offerMessage(
+  title: string,
+  heldUntil: string,
+  approveOnAccept: boolean,
+  sessionDetails: string | null,
+): string {
+  const held = `A seat has opened in ${title} and is ${heldUntil}.`;
+  const next = approveOnAccept
+    ? 'Accept it from your waitlist before then and you are enrolled at once; otherwise it goes to the next person.'
+    : 'Accept it from your waitlist before then, or it goes to the next person. Once you accept, the office will confirm your enrollment.';
+  return sessionDetails ? `${held} ${next} ${sessionDetails}` : `${held} ${next}`;
 }
 
 /** Turns an entry into an offer of a seat of `sessionId` and tells the student. */
@@ -139,15 +147,13 @@ export async function markOffered(tx: DbOrTx, entryId: number, sessionId: number
       .limit(1),
   ]);
   const title = cls[0]?.title ?? 'your class';
-  const until = new Date(entry.offer_expires_at).toLocaleString('en-US', {
-    timeZone: env.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  // The class page words the deadline with the same shared function and time zone.
+  const heldUntil = offerHeldUntil(new Date(entry.offer_expires_at), env.timeZone);
+  const details = await sessionDetailsOf(tx, sessionId);
   await notifyUser(tx, {
     user: user[0]!,
     title: `A seat is available in ${title}`,
-    message: offerMessage(title, until, env.approveOnAccept),
+    message: offerMessage(title, heldUntil, env.approveOnAccept, details),
     type: 'waitlist',
     // The class page shows the offer with Accept and Decline.
     actionUrl: `/classes/${entry.class_id}`,
@@ -195,11 +201,14 @@ export async function expireOffers(tx: DbOrTx, env: OfferEnv, limit = 50): Promi
         .limit(1),
     ]);
     const title = cls[0]?.title ?? 'your class';
+    const details = entry.offered_session_id
+      ? ` ${await sessionDetailsOf(tx, entry.offered_session_id)}`
+      : '';
     if (user[0]) {
       await notifyUser(tx, {
         user: user[0],
         title: `Your seat offer for ${title} has expired`,
-        message: `The seat held for you in ${title} was not accepted in time and has been offered to the next person. You can join the waitlist again from the class page.`,
+        message: `The seat held for you in ${title} was not accepted in time and has been offered to the next person. You can join the waitlist again from the class page.${details}`,
         type: 'waitlist',
         actionUrl: `/classes/${entry.class_id}`,
         metadata: { waitlist_entry_id: entry.id, class_id: entry.class_id },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, OPEN_WAITLIST_STATUSES } from '@careclass/shared';
+import { MSG, OPEN_WAITLIST_STATUSES, idSchema } from '@careclass/shared';
 import { classes, waitlistEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { notifyOffice } from '../office/office-notices.ts';
 import { SEAT_MSG } from '../enrollments/seats.ts';
 import {
   ENROLL_MSG,
@@ -162,7 +163,7 @@ export async function myEntryForClass(ctx: AppContext, user: UserRow, classId: n
 }
 
 const joinBody = z.object({
-  sessionId: z.coerce.number({ error: 'Invalid session' }).int().positive().optional().nullable(),
+  sessionId: idSchema('Invalid session').optional().nullable(),
 });
 
 /**
@@ -210,6 +211,14 @@ export async function join(ctx: AppContext, user: UserRow, classId: number, body
       actionUrl: '/profile?section=waitlist',
       metadata: { waitlist_entry_id: id, class_id: classId },
       mail: 'preference',
+      appUrl: ctx.config.appUrl,
+    });
+    await notifyOffice(tx, {
+      title: `New waitlist entry: ${cls[0]!.title}`,
+      message: `${user.firstName} ${user.lastName} (${user.email}) joined the waitlist for ${cls[0]!.title}. See the entry in Waitlist Management.`,
+      type: 'waitlist',
+      actionUrl: '/admin/waitlist',
+      metadata: { waitlist_entry_id: id, class_id: classId, user_id: user.id },
       appUrl: ctx.config.appUrl,
     });
     await recordActivity(tx, {

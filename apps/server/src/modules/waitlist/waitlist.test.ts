@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@careclass/shared';
+import { MSG, formatDayForPeople, formatInstantForPeople } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
@@ -170,7 +170,7 @@ describe('the offer cycle', () => {
     const offered = (await notices(first)).find((n) => n.title.startsWith('A seat is available'));
     expect(offered?.message).toMatch(
       new RegExp(
-        `^A seat has opened in ${title} and is held for you until .+\\. Accept it from your waitlist before then and you are enrolled at once; otherwise it goes to the next person\\.$`,
+        `^A seat has opened in ${title} and is held for you until .+\\. Accept it from your waitlist before then and you are enrolled at once; otherwise it goes to the next person\\. When: .+\\. Where: Room 1\\.$`,
       ),
     );
     const offerMail = (await t.deliverMail()).find((m) => m.to.includes(first.email));
@@ -256,14 +256,21 @@ describe('the offer cycle', () => {
     expect(mail?.subject).toBe(`A seat is available in ${title}`);
     // The offer says what happens next: no promise of an enrolment the office has yet to confirm.
     expect(offer.approved_on_accept).toBe(false);
-    expect(mail?.raw).toContain('Once you accept, the office will confirm your enrollment.');
     expect(mail?.raw).not.toContain('enrolled at once');
+    // The deadline in the provider's zone (the default, America/New_York), zone named; the
+    // session's date, local times and place.
+    const until = formatInstantForPeople(offer.offer_expires_at, 'America/New_York');
+    expect(until).toMatch(/ at \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    const session = (
+      await queryRows<{ d: string }>(
+        t.database.db,
+        sql`select start_date::text as d from class_sessions where id = ${sessionId}`,
+      )
+    )[0]!.d;
+    const offerText = `A seat has opened in ${title} and is held for you until ${until}. Accept it from your waitlist before then, or it goes to the next person. Once you accept, the office will confirm your enrollment. When: ${formatDayForPeople(session)}, 9:00 AM - 3:00 PM. Where: Room 1.`;
+    expect(mail?.raw).toContain(offerText);
     const offered = (await notices(first)).find((n) => n.title.startsWith('A seat is available'));
-    expect(offered?.message).toMatch(
-      new RegExp(
-        `^A seat has opened in ${title} and is held for you until .+\\. Accept it from your waitlist before then, or it goes to the next person\\. Once you accept, the office will confirm your enrollment\\.$`,
-      ),
-    );
+    expect(offered?.message).toBe(offerText);
 
     // Only the student it was offered to may answer.
     expect(

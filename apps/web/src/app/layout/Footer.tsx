@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { formatPhone } from '@careclass/shared';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -37,7 +38,7 @@ function ContactDetails() {
       {data.address && <span>{data.address}</span>}
       {data.contact_phone && (
         <Link href={telHref(data.contact_phone)} sx={linkSx}>
-          {data.contact_phone}
+          {formatPhone(data.contact_phone)}
         </Link>
       )}
       {data.contact_email && (

@@ -11,6 +11,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { useLatestNotifications } from '../../features/notifications/api/get-latest-notifications.ts';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { paths } from '../../lib/paths.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { MAIN_NAV, accountLinks } from './nav-items.ts';
@@ -63,6 +65,11 @@ export function Header() {
     onAdminPath: pathname === paths.admin || pathname.startsWith(`${paths.admin}/`),
     here: `${pathname}${search}${hash}`,
   });
+  // Admins read their notifications in the Notification Center (Received); others in the profile.
+  const allNotifications = isAdmin
+    ? paths.adminSection('notifications')
+    : paths.profileSection('notifications');
+  const latest = useLatestNotifications(user?.id);
 
   return (
     <AppBar
@@ -103,6 +110,10 @@ export function Header() {
               </Button>
             ))}
           </Box>
+
+          {user && status !== 'loading' && (
+            <NotificationBell userId={user.id} seeAllPath={allNotifications} />
+          )}
 
           <Box
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
@@ -156,6 +167,9 @@ export function Header() {
         loading={status === 'loading'}
         links={links}
         loggedIn={Boolean(user)}
+        notifications={
+          user ? { to: allNotifications, unread: latest.data?.unread ?? 0 } : undefined
+        }
         onLogout={() => void logout()}
         logoutBusy={busy}
       />

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { NavLink } from 'react-router';
+import { NavLink, Link as RouterLink } from 'react-router';
 import { UI_TIMING } from '@careclass/shared';
+import { CountBadge } from '../../components/CountBadge.tsx';
 import { MAIN_NAV, type AccountLink } from './nav-items.ts';
 
 interface MobileMenuProps {
@@ -22,6 +23,8 @@ interface MobileMenuProps {
   loading: boolean;
   links: AccountLink[];
   loggedIn: boolean;
+  /** Where the signed-in person's notifications are, and how many are unread. */
+  notifications?: { to: string; unread: number };
   onLogout: () => void;
   logoutBusy: boolean;
 }
@@ -42,6 +45,7 @@ export function MobileMenu({
   loading,
   links,
   loggedIn,
+  notifications,
   onLogout,
   logoutBusy,
 }: MobileMenuProps) {
@@ -126,6 +130,22 @@ export function MobileMenu({
                 </ListItemButton>
               </ListItem>
             ))}
+            {notifications && (
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={notifications.to}
+                  onClick={onClose}
+                  sx={itemSx}
+                >
+                  <ListItemText primary="Notifications" />
+                  <CountBadge
+                    count={notifications.unread}
+                    description={`${notifications.unread} unread`}
+                  />
+                </ListItemButton>
+              </ListItem>
+            )}
             {loggedIn && (
               <ListItem sx={{ px: 1 }}>
                 <Button

@@ -9,4 +9,5 @@ export const adminKeys = {
   enrollments: (params: object) => ['admin', 'enrollments', params] as const,
   enrollmentStats: () => ['admin', 'enrollments', 'stats'] as const,
   waitlist: (params: object) => ['admin', 'waitlist', params] as const,
+  pendingCounts: () => ['admin', 'pending-counts'] as const,
 };

@@ -34,9 +34,9 @@ import { useUpdateSessionStatus } from './api/update-session-status.ts';
 
 const CONFIRM_TEXT: Record<Exclude<SessionStatus, 'scheduled'>, string> = {
   completed:
-    'Approved enrolments move to the students’ history as completed; pending ones are archived. This cannot be undone from here.',
+    'Approved enrollments move to the students’ history as completed; pending ones are archived. This cannot be undone from here.',
   cancelled:
-    'Every enrolment in this session is closed, unpaid amounts are cancelled and the students are told.',
+    'Every enrollment in this session is closed, unpaid amounts are cancelled and the students are told.',
 };
 
 /** Students per class: one panel per session with its status and its students. */

@@ -268,8 +268,8 @@ function DeleteClassDialog({ cls, onClose }: { cls: AdminClass | null; onClose: 
         <>
           <strong>{cls.title}</strong> will be deleted.{' '}
           {cls.total_enrollments > 0
-            ? 'It has enrolments, so it is kept for the records as cancelled: its sessions are removed, enrolled students are told and its waitlist is closed.'
-            : 'It has no enrolments and is removed completely.'}
+            ? 'It has enrollments, so it is kept for the records as cancelled: its sessions are removed, enrolled students are told and its waitlist is closed.'
+            : 'It has no enrollments and is removed completely.'}
         </>
       )}
     </ConfirmDialog>

@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink } from 'react-router';
+import { CountBadge } from '../../../components/CountBadge.tsx';
 import { paths, type AdminSection } from '../../../lib/paths.ts';
+import { sectionBadge, usePendingCounts, type PendingCounts } from '../api/get-pending-counts.ts';
 import { ADMIN_SECTION_ENTRIES } from '../sections.tsx';
 
 /** Below this width the sidebar becomes the "Admin menu" button. */
@@ -29,7 +31,12 @@ const sidebarItemSx = {
   },
 } as const;
 
-function Sidebar() {
+function SectionBadge({ id, counts }: { id: AdminSection; counts: PendingCounts | undefined }) {
+  const badge = sectionBadge(id, counts);
+  return badge ? <CountBadge count={badge.count} description={badge.description} /> : null;
+}
+
+function Sidebar({ counts }: { counts: PendingCounts | undefined }) {
   return (
     <Box
       component="nav"
@@ -61,6 +68,7 @@ function Sidebar() {
                 <Icon fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={label} />
+              <SectionBadge id={id} counts={counts} />
             </ListItemButton>
           </ListItem>
         ))}
@@ -69,7 +77,13 @@ function Sidebar() {
   );
 }
 
-function SectionMenu({ current }: { current: AdminSection }) {
+function SectionMenu({
+  current,
+  counts,
+}: {
+  current: AdminSection;
+  counts: PendingCounts | undefined;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -127,6 +141,7 @@ function SectionMenu({ current }: { current: AdminSection }) {
               <Icon fontSize="small" />
             </ListItemIcon>
             {label}
+            <SectionBadge id={id} counts={counts} />
           </MenuItem>
         ))}
       </Menu>
@@ -134,8 +149,12 @@ function SectionMenu({ current }: { current: AdminSection }) {
   );
 }
 
-/** The back office frame: a sidebar of sections (a menu below 900 px) beside the section. */
+/**
+ * The back office frame: a sidebar of sections (a menu below 900 px) beside the section; Enrollments
+ * and Waitlist show how many requests wait there.
+ */
 export function AdminLayout({ current, children }: { current: AdminSection; children: ReactNode }) {
+  const counts = usePendingCounts().data;
   return (
     <Box
       sx={(t) => ({
@@ -146,8 +165,8 @@ export function AdminLayout({ current, children }: { current: AdminSection; chil
         minWidth: 0,
       })}
     >
-      <Sidebar />
-      <SectionMenu current={current} />
+      <Sidebar counts={counts} />
+      <SectionMenu current={current} counts={counts} />
       <Box sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
         {children}
       </Box>

@@ -80,7 +80,7 @@ export function EnrollmentsSection() {
   return (
     <>
       <PageTitle title={TITLE} />
-      <SectionHeader title={TITLE} subtitle="Review, approve and reject enrolment requests." />
+      <SectionHeader title={TITLE} subtitle="Review, approve and reject enrollment requests." />
 
       {stats.isPending ? (
         <StatCardsSkeleton count={4} />
@@ -153,7 +153,11 @@ export function EnrollmentsSection() {
           onChange={(e) => filter(setRange)({ ...range, startDate: e.target.value })}
           margin="none"
           error={rangeInvalid}
-          helperText={rangeInvalid ? 'Start date cannot be after end date' : undefined}
+          helperText={
+            rangeInvalid
+              ? 'Start date cannot be after end date'
+              : 'Pending requests are listed whatever their date.'
+          }
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
@@ -284,7 +288,7 @@ function EnrollmentActions({
   onDetails: () => void;
   onChange: (to: EnrollmentStatus) => void;
 }) {
-  // Historical enrolments (completed, archived) are records: no status actions.
+  // Historical enrollments (completed, archived) are records: no status actions.
   const actions =
     e.enrollment_type === 'historical'
       ? []

@@ -13,15 +13,21 @@ import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.ts
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { formatInstant } from '../lib/format.ts';
+import { formatDay, formatInstant } from '../lib/format.ts';
 import {
   useExportTransactions,
   useSendReminder,
   useSetTransactionStatus,
 } from './api/mutations.ts';
-import { useFinancialSummary, useOutstandingPayments, useTransactions } from './api/queries.ts';
+import {
+  useFinancialSummary,
+  useOutstandingPayments,
+  useReminders,
+  useTransactions,
+} from './api/queries.ts';
 import { OutstandingTable } from './components/OutstandingTable.tsx';
 import { PaymentMessageDialog } from './components/PaymentMessageDialog.tsx';
+import { RemindersTable } from './components/RemindersTable.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { last30Days } from './lib/range.ts';
 import { FINAL_STATUSES, STATUS_ACTION } from './lib/transactions.ts';
@@ -49,11 +55,14 @@ export function FinancialSection() {
   const summary = useFinancialSummary(range, !rangeInvalid);
   const transactions = useTransactions(range, !rangeInvalid);
   const outstanding = useOutstandingPayments();
+  const reminders = useReminders(range, !rangeInvalid);
   const exporting = useExportTransactions();
   const remind = useSendReminder();
   const changeStatus = useSetTransactionStatus();
   const toast = useToast();
   const [reminding, setReminding] = useState<number | null>(null);
+  // The payment whose reminder waits for the office to confirm it.
+  const [toRemind, setToRemind] = useState<OutstandingPayment | null>(null);
   const [messaging, setMessaging] = useState<OutstandingPayment | null>(null);
   const [confirming, setConfirming] = useState<{ t: Transaction; to: TransactionStatus } | null>(
     null,
@@ -69,6 +78,7 @@ export function FinancialSection() {
     setReminding(p.id);
     try {
       toast.success(await remind.mutateAsync(p.id));
+      setToRemind(null);
     } catch (error) {
       toast.error(error, FIN_MSG.reminder);
     } finally {
@@ -149,12 +159,12 @@ export function FinancialSection() {
           <StatCard
             label="Total Revenue"
             value={formatUsd(summary.data.totalRevenue)}
-            hint="net of refunds, in the range"
+            hint={`${formatUsd(summary.data.collected)} collected − ${formatUsd(summary.data.refunded)} refunded, in the range`}
           />
           <StatCard
             label="Pending Payments"
             value={formatUsd(summary.data.pendingPayments)}
-            hint="owed, not yet overdue"
+            hint="owed, not yet overdue (due soon or later)"
           />
           <StatCard
             label="Monthly Revenue"
@@ -164,12 +174,12 @@ export function FinancialSection() {
           <StatCard
             label="Outstanding Balance"
             value={formatUsd(summary.data.outstandingBalance)}
-            hint="everything owed now"
+            hint={`everything owed now, ${formatUsd(summary.data.overdueAmount)} of it overdue`}
           />
         </StatCards>
       )}
 
-      <SubHeading hint="Overdue, or due within 7 days. Reminders go to the student in the app and by e-mail.">
+      <SubHeading hint="Every unpaid payment, whatever its due date. Reminders go to the student in the app and by e-mail.">
         Outstanding payments
       </SubHeading>
       {outstanding.isPending ? (
@@ -188,22 +198,24 @@ export function FinancialSection() {
             {outstanding.data.stats.overdue_count} overdue (
             {formatUsd(outstanding.data.stats.overdue_amount)}),{' '}
             {outstanding.data.stats.due_soon_count} due soon (
-            {formatUsd(outstanding.data.stats.due_soon_amount)}).
+            {formatUsd(outstanding.data.stats.due_soon_amount)}),{' '}
+            {outstanding.data.stats.not_yet_due_count} not yet due (
+            {formatUsd(outstanding.data.stats.not_yet_due_amount)}).
           </Typography>
           {outstanding.data.payments.length === 0 ? (
-            <EmptyState title="Nothing is overdue or due soon" />
+            <EmptyState title="Nothing is owed" />
           ) : (
             <OutstandingTable
               payments={outstanding.data.payments}
               reminding={reminding}
-              onRemind={(p) => void onRemind(p)}
+              onRemind={setToRemind}
               onMessage={setMessaging}
             />
           )}
         </>
       )}
 
-      <SubHeading hint="Payments, refunds and reminders in the date range, newest first.">
+      <SubHeading hint="Payments and refunds in the date range, newest first. Reminders are listed below.">
         Transactions
       </SubHeading>
       {rangeInvalid ? (
@@ -229,6 +241,40 @@ export function FinancialSection() {
         />
       )}
 
+      <SubHeading hint="Reminders and payment messages sent in the date range, newest first.">
+        Reminders sent
+      </SubHeading>
+      {rangeInvalid ? null : reminders.isPending ? (
+        <TableSkeleton rows={3} label="Loading reminders" />
+      ) : reminders.isError ? (
+        <ErrorState
+          error={reminders.error}
+          fallback={FIN_MSG.fetchFinancial}
+          onRetry={() => void reminders.refetch()}
+          retrying={reminders.isFetching}
+        />
+      ) : reminders.data.length === 0 ? (
+        <EmptyState title="No reminders sent in this date range" />
+      ) : (
+        <RemindersTable reminders={reminders.data} />
+      )}
+
+      <ConfirmDialog
+        open={toRemind !== null}
+        title="Confirm reminder"
+        confirmLabel="Send Reminder"
+        busy={remind.isPending}
+        onConfirm={() => toRemind && void onRemind(toRemind)}
+        onClose={() => setToRemind(null)}
+      >
+        {toRemind && (
+          <>
+            Send a reminder to {toRemind.student_name} ({toRemind.student_email}) about{' '}
+            {formatUsd(toRemind.amount)} for {toRemind.class_name ?? 'their class'}, due{' '}
+            {formatDay(toRemind.due_date)}? It goes to them in the app and by e-mail.
+          </>
+        )}
+      </ConfirmDialog>
       {messaging && <PaymentMessageDialog payment={messaging} onClose={() => setMessaging(null)} />}
       <ConfirmDialog
         open={confirming !== null}

@@ -15,36 +15,12 @@ import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { formatInstant } from '../lib/format.ts';
 import { useActors, useAuditLogs } from './api/audit-logs.ts';
 import { AuditDetailsDialog } from './components/AuditDetailsDialog.tsx';
+import { AUDIT_FILTER_GROUPS, actionLabel, auditSentence } from './lib/audit-sentences.ts';
 import { SYSTEM_MSG } from './messages.ts';
 import type { AuditLogEntry, AuditLogFilters } from './types.ts';
 
 const TITLE = 'Audit Log';
 const PAGE_SIZES = [25, 50, 100];
-
-/**
- * The actions the server records, by target (a filter needs the exact name). An action not in the
- * list still shows in the table; only the filter does not offer it.
- */
-const ACTIONS: Record<string, string[]> = {
-  certificate: ['certificate.create', 'certificate.delete', 'certificate.status'],
-  class: ['class.create', 'class.update', 'class.status', 'class.delete'],
-  enrollment: ['enrollment.approved', 'enrollment.rejected', 'enrollment.pending'],
-  file: ['file.upload', 'file.delete'],
-  notification: ['notification.detailed'],
-  payment: ['payment.reminder', 'payment.notify'],
-  session: ['session.status'],
-  settings: ['settings.update'],
-  transaction: ['transaction.status'],
-  user: [
-    'user.role_update',
-    'user.status_update',
-    'user.password_reset',
-    'user.notify',
-    'user.delete',
-    'user.anonymise',
-  ],
-  waitlist_entry: ['waitlist.approved', 'waitlist.rejected', 'waitlist.offer'],
-};
 
 const targetLabel = (t: string) => (t.charAt(0).toUpperCase() + t.slice(1)).replace(/_/g, ' ');
 
@@ -80,8 +56,8 @@ export function AuditLogSection() {
     };
 
   const actionGroups = targetType
-    ? { [targetType]: ACTIONS[targetType] ?? [] }
-    : (ACTIONS as Record<string, string[]>);
+    ? { [targetType]: AUDIT_FILTER_GROUPS[targetType] ?? [] }
+    : AUDIT_FILTER_GROUPS;
 
   return (
     <>
@@ -101,14 +77,14 @@ export function AuditLogSection() {
           value={targetType}
           onChange={(e) => {
             filter(setTargetType)(e.target.value);
-            if (e.target.value && action && !ACTIONS[e.target.value]?.includes(action))
+            if (e.target.value && action && !AUDIT_FILTER_GROUPS[e.target.value]?.includes(action))
               setAction('');
           }}
           margin="none"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">All targets</option>
-          {Object.keys(ACTIONS).map((t) => (
+          {Object.keys(AUDIT_FILTER_GROUPS).map((t) => (
             <option key={t} value={t}>
               {targetLabel(t)}
             </option>
@@ -127,7 +103,7 @@ export function AuditLogSection() {
             <optgroup key={group} label={targetLabel(group)}>
               {list.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {actionLabel(a)}
                 </option>
               ))}
             </optgroup>
@@ -188,9 +164,7 @@ export function AuditLogSection() {
             <TableHead>
               <TableRow>
                 <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Target</TableCell>
+                <TableCell>What happened</TableCell>
                 <TableCell>IP address</TableCell>
                 <TableCell align="right">Details</TableCell>
               </TableRow>
@@ -201,20 +175,13 @@ export function AuditLogSection() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatInstant(log.created_at)}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {log.actor_email ?? (log.actor_id ? `User ${log.actor_id}` : 'System')}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{log.action}</TableCell>
-                  <TableCell>
-                    {targetLabel(log.target_type)}
-                    {log.target_id ? ` ${log.target_id}` : ''}
-                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditSentence(log)}</TableCell>
                   <TableCell>{log.ip_address ?? '—'}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
                       onClick={() => setDetails(log)}
-                      aria-label={`Details of ${log.action} at ${formatInstant(log.created_at)}`}
+                      aria-label={`Details of the entry at ${formatInstant(log.created_at)}`}
                     >
                       Details
                     </Button>

@@ -36,7 +36,11 @@ const toForm = (s: SystemSettings): Form => ({
   upload_quota_mb: String(s.upload_quota_mb ?? ''),
   uploads_per_hour: String(s.uploads_per_hour ?? ''),
   back_office_idle_minutes: String(s.back_office_idle_minutes ?? ''),
+  admin_digest_enabled: String(s.admin_digest_enabled ?? true),
 });
+
+/** Switches, held in the form as 'true' or 'false'. */
+const BOOLEAN: SettingKey[] = ['approve_accepted_offers', 'admin_digest_enabled'];
 
 const NUMERIC: SettingKey[] = [
   'offer_hold_hours',
@@ -53,7 +57,7 @@ function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unkn
   for (const key of Object.keys(form) as SettingKey[]) {
     if (form[key] === saved[key]) continue;
     const value = form[key];
-    if (key === 'approve_accepted_offers') out[key] = value === 'true';
+    if (BOOLEAN.includes(key)) out[key] = value === 'true';
     else out[key] = NUMERIC.includes(key) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   }
   return out;
@@ -306,6 +310,30 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
           slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
         />
       </Box>
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1 }}>
+        Office e-mail
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            name="admin_digest_enabled"
+            checked={form.admin_digest_enabled === 'true'}
+            disabled={save.isPending}
+            onChange={(e) => {
+              setForm((f) => ({ ...f, admin_digest_enabled: String(e.target.checked) }));
+              setFieldErrors((errs) => ({ ...errs, admin_digest_enabled: undefined }));
+            }}
+            slotProps={{ input: { 'aria-describedby': 'admin-digest-hint' } }}
+          />
+        }
+        label="Daily digest of pending requests"
+      />
+      <FormHelperText id="admin-digest-hint" error={Boolean(fieldErrors.admin_digest_enabled)}>
+        {hint(
+          'admin_digest_enabled',
+          'Once a day, while enrollment requests or waitlist entries wait, each admin gets an e-mail with their number.',
+        )}
+      </FormHelperText>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
         <Button
           onClick={() => {

@@ -1,3 +1,5 @@
+import type { AuditTargetNames } from '@careclass/shared';
+
 /** GET/PUT /admin/settings. */
 export interface SystemSettings {
   provider_name: string;
@@ -13,6 +15,8 @@ export interface SystemSettings {
   upload_quota_mb: number;
   uploads_per_hour: number;
   back_office_idle_minutes: number;
+  /** A daily e-mail to the admins of the requests waiting for them. */
+  admin_digest_enabled: boolean;
 }
 export type SettingKey = keyof SystemSettings;
 
@@ -21,9 +25,13 @@ export interface AuditLogEntry {
   id: number;
   actor_id: number | null;
   actor_email: string | null;
+  /** The actor's current name; null when the account is gone. */
+  actor_name: string | null;
   action: string;
   target_type: string;
   target_id: string | null;
+  /** Names joined to the target for the sentence (absent in entries from older servers). */
+  target?: AuditTargetNames | null;
   before: unknown;
   after: unknown;
   ip_address: string | null;

@@ -20,7 +20,9 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
-import { formatInstant, formatInstantDay } from '../lib/format.ts';
+import { formatInstantForPeople } from '@careclass/shared';
+import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
+import { formatInstantDay } from '../lib/format.ts';
 import { ADMIN_MSG } from '../messages.ts';
 import type { WaitlistEntry } from '../types.ts';
 import { useWaitlist } from './api/get-waitlist.ts';
@@ -32,7 +34,8 @@ const SEARCH_DELAY_MS = 300;
 
 const isOpen = (entry: WaitlistEntry) => OPEN_STATUSES.includes(entry.status);
 
-const COLUMNS: Column<WaitlistEntry>[] = [
+/** The table's columns; offer deadlines are stated in the provider's time zone. */
+const waitlistColumns = (timeZone: string): Column<WaitlistEntry>[] => [
   {
     header: 'Student',
     card: 'title',
@@ -79,7 +82,8 @@ const COLUMNS: Column<WaitlistEntry>[] = [
   { header: 'Joined', cell: (entry) => formatInstantDay(entry.joined_at) },
   {
     header: 'Offer expires',
-    cell: (entry) => (entry.offer_expires_at ? formatInstant(entry.offer_expires_at) : '—'),
+    cell: (entry) =>
+      entry.offer_expires_at ? formatInstantForPeople(entry.offer_expires_at, timeZone) : '—',
   },
 ];
 
@@ -97,6 +101,7 @@ export function WaitlistSection() {
   const [search, setSearch] = useState('');
   const [includeClosed, setIncludeClosed] = useState(false);
   const [rejecting, setRejecting] = useState<WaitlistEntry | null>(null);
+  const timeZone = useProviderTimeZone();
   const debouncedSearch = useDebounced(search, SEARCH_DELAY_MS);
   const list = useWaitlist({
     ...(classId ? { classId: Number(classId) } : {}),
@@ -123,7 +128,7 @@ export function WaitlistSection() {
       <PageTitle title={TITLE} />
       <SectionHeader
         title={TITLE}
-        subtitle="Students waiting for a seat. Approving enrols the student in a free seat."
+        subtitle="Students waiting for a seat. Approving enrolls the student in a free seat."
       />
 
       {list.isPending ? (
@@ -205,7 +210,7 @@ export function WaitlistSection() {
           minWidth={1040}
           rows={list.data.entries}
           rowKey={(entry) => entry.id}
-          columns={COLUMNS}
+          columns={waitlistColumns(timeZone)}
           actions={{
             render: (entry, layout) =>
               isOpen(entry) ? (

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
-import { formatCountdown, formatDateRange, formatInstant, formatTimeRange } from '../lib/format.ts';
+import { offerHeldUntil } from '@careclass/shared';
+import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
+import { formatCountdown, formatDateRange, formatTimeRange } from '../lib/format.ts';
 import type { ClassSession, WaitlistEntry } from '../types.ts';
 
 interface OfferPanelProps {
@@ -37,6 +39,7 @@ export function OfferPanel({
   onExpired,
 }: OfferPanelProps) {
   const now = useNow(1000);
+  const timeZone = useProviderTimeZone();
   const expiresAt = entry.offer_expires_at ? new Date(entry.offer_expires_at).getTime() : null;
   const left = expiresAt === null ? null : expiresAt - now;
   const expired = left !== null && left <= 0;
@@ -73,7 +76,8 @@ export function OfferPanel({
           </Typography>
           {entry.offer_expires_at && (
             <Typography sx={{ fontWeight: 600 }}>
-              A seat is held for you until {formatInstant(entry.offer_expires_at)}
+              {/* Worded by the same function as the offer e-mail, in the provider's zone. */}A seat
+              is {offerHeldUntil(entry.offer_expires_at, timeZone)}
             </Typography>
           )}
           {session && (

@@ -1,7 +1,8 @@
 /**
  * Dates and times of sessions for people. Session dates are calendar dates (yyyy-MM-dd) and times
  * wall-clock times (HH:mm) of the provider: they are formatted as they are, never shifted to the
- * browser's time zone. Instants (an offer's expiry) are shown in the browser's local time.
+ * browser's time zone. Instants (an offer's expiry) are worded by the shared dates-for-people
+ * module, in the provider's time zone with the zone named.
  */
 
 const LOCALE = 'en-US';
@@ -76,13 +77,6 @@ export function formatHoursPerDay(start: string, end: string): string | null {
   const hours = hoursPerDay(start, end);
   if (hours === null) return null;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'} per day`;
-}
-
-/** An instant in the browser's local time: "Mar 3, 2027, 2:30 PM". */
-export function formatInstant(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** "5h 03m 12s" for a number of milliseconds (0 and below give "0s"). */

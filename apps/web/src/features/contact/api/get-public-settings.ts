@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { DEFAULT_TIME_ZONE, MSG } from '@careclass/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
-/** The provider's public contact details (contact page and footer). */
+/** The provider's public contact details (contact page and footer) and time zone. */
 export interface PublicSettings {
   provider_name: string;
   contact_email: string;
   contact_phone: string;
   address: string;
   office_hours: string;
+  /** IANA zone the provider's deadlines are stated in, as the e-mails state them. */
+  time_zone: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -27,6 +29,7 @@ export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSet
     contact_phone: text(v.contact_phone),
     address: text(v.address),
     office_hours: text(v.office_hours),
+    time_zone: text(v.time_zone) || DEFAULT_TIME_ZONE,
   };
 }
 
@@ -40,6 +43,15 @@ export const publicSettingsQuery = () =>
 
 export function usePublicSettings() {
   return useQuery(publicSettingsQuery());
+}
+
+/**
+ * The provider's time zone, in which the page states deadlines with the zone named (the same
+ * text the e-mail gives). Until the settings arrive, the default zone: still named, so never
+ * misread.
+ */
+export function useProviderTimeZone(): string {
+  return useQuery(publicSettingsQuery()).data?.time_zone || DEFAULT_TIME_ZONE;
 }
 
 /** "(555) 010-2030" -> "tel:5550102030" (digits and a leading plus only). */

@@ -14,7 +14,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { MSG, contactSchema } from '@careclass/shared';
+import { MSG, contactSchema, formatPhone } from '@careclass/shared';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { PageTitle } from '../../../components/PageTitle.tsx';
@@ -96,7 +96,7 @@ function OfficeDetails() {
       )}
       {data?.contact_phone && (
         <Detail icon={<PhoneOutlined />} label="Phone">
-          <Link href={telHref(data.contact_phone)}>{data.contact_phone}</Link>
+          <Link href={telHref(data.contact_phone)}>{formatPhone(data.contact_phone)}</Link>
         </Detail>
       )}
     </Box>

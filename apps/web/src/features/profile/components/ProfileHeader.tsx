@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/EditOutlined';
 import Email from '@mui/icons-material/EmailOutlined';
 import Phone from '@mui/icons-material/PhoneOutlined';
-import type { PublicUser } from '@careclass/shared';
+import { formatPhone, type PublicUser } from '@careclass/shared';
 import { visuallyHidden } from './common.tsx';
 import { EditProfileForm } from './EditProfileForm.tsx';
 
@@ -71,7 +71,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
                 <Box component="span" sx={visuallyHidden}>
                   Phone:{' '}
                 </Box>
-                {user.phone_number || 'No phone number provided'}
+                {formatPhone(user.phone_number) || 'No phone number provided'}
               </Typography>
             </Box>
           </Box>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedWait, formatTime, relativeDay, timeLeft } from './dates.ts';
+import {
+  estimatedWait,
+  formatDeadline,
+  formatDueDate,
+  formatTime,
+  relativeDay,
+  timeLeft,
+} from './dates.ts';
 
 describe('relativeDay', () => {
   const now = new Date(2026, 2, 10, 9, 30); // 10 March 2026, 09:30 local time
@@ -67,5 +74,23 @@ describe('timeLeft and formatTime', () => {
     expect(formatTime('12:00')).toBe('12:00 PM');
     expect(formatTime('00:30')).toBe('12:30 AM');
     expect(formatTime('18:00')).toBe('6:00 PM');
+  });
+});
+
+describe('due dates and deadlines', () => {
+  it('gives a due date as a plain date, never shifted', () => {
+    expect(formatDueDate('2026-12-23')).toBe('December 23, 2026');
+    expect(formatDueDate(null)).toBe('');
+  });
+
+  it("states a deadline in the provider's zone with the zone named", () => {
+    expect(formatDeadline('2026-12-03T18:58:00.000Z', 'America/New_York')).toBe(
+      'Thursday, December 3, 2026 at 1:58 PM EST',
+    );
+    expect(formatDeadline('2026-12-03T18:58:00.000Z', 'America/Los_Angeles')).toBe(
+      'Thursday, December 3, 2026 at 10:58 AM PST',
+    );
+    expect(formatDeadline('later', 'America/New_York')).toBe('');
+    expect(formatDeadline(null, 'America/New_York')).toBe('');
   });
 });

@@ -1,6 +1,9 @@
+import { formatDateForPeople, formatInstantForPeople } from '@careclass/shared';
+
 /**
  * Date and time texts of the profile area. Dates `yyyy-MM-dd` are calendar days (no time zone);
- * instants are ISO strings shown in the browser's time zone.
+ * instants are ISO strings shown in the browser's time zone, except deadlines, which are stated
+ * in the provider's time zone with the zone named, as the e-mails state them.
  */
 
 const DAY_MS = 86_400_000;
@@ -38,6 +41,17 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   if (!value) return '';
   const d = toDate(value);
   return isValid(d) ? dateTimeFormat.format(d) : '';
+}
+
+/** A due date as a plain date: "December 23, 2026" (the e-mails' wording); '' when missing. */
+export function formatDueDate(ymd: string | null | undefined): string {
+  return ymd ? formatDateForPeople(ymd) : '';
+}
+
+/** A deadline: "Thursday, December 3, 2026 at 1:58 PM EST"; '' when missing or unreadable. */
+export function formatDeadline(value: string | null | undefined, timeZone: string): string {
+  if (!value || !isValid(toDate(value))) return '';
+  return formatInstantForPeople(value, timeZone);
 }
 
 /** "9:00 AM" for "09:00". */

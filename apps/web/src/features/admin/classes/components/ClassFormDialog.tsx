@@ -32,6 +32,7 @@ import { useAdminClass } from '../api/get-admin-class.ts';
 import { useCreateClass } from '../api/create-class.ts';
 import { useInstructors } from '../api/get-instructors.ts';
 import { useUpdateClass } from '../api/update-class.ts';
+import { ClassPicture } from './ClassPicture.tsx';
 
 interface SessionRow {
   /** Identifies the row in the form while sessions are added and removed. */
@@ -202,12 +203,14 @@ function ClassForm({
   // code to the vendor chunk that the public sign-up page loads).
   const [values, setValues] = useState<ClassFormValues>(() => toValues(cls));
   const nextKey = useRef(values.dates.length);
-  // The field a message is about stays marked after the banner has gone.
-  const [fieldErr, setFieldErr] = useState<{ field: string; message: string } | null>(null);
+  // Every field at fault is marked at once, and stays marked after the banner has gone until
+  // it is edited.
+  const [fieldErrs, setFieldErrs] = useState<Record<string, string>>({});
   const [deletedSessionIds, setDeletedSessionIds] = useState<number[]>([]);
   const [removing, setRemoving] = useState<number | null>(null);
   const createClass = useCreateClass();
   const updateClass = useUpdateClass();
+  const [uploading, setUploading] = useState(false);
   const saving = createClass.isPending || updateClass.isPending;
   const instructors = useInstructors();
   const removedSessions = cls?.sessions.filter((s) => s.session_type === 'historical') ?? [];
@@ -222,22 +225,32 @@ function ClassForm({
   }, [instructors.data, knownInstructors, cls]);
 
   const fieldError = (name: string) =>
-    fieldErr?.field === name ? { error: true, helperText: fieldErr.message } : {};
+    fieldErrs[name] ? { error: true, helperText: fieldErrs[name] } : {};
+  const clearError = (name: string) =>
+    setFieldErrs((all) => {
+      if (!(name in all)) return all;
+      const { [name]: _gone, ...rest } = all;
+      return rest;
+    });
 
   type ClassField = Exclude<keyof ClassFormValues, 'dates'>;
   const bind = (name: ClassField) => ({
     name,
     value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      clearError(name);
+    },
     ...fieldError(name),
   });
 
-  const updateSession = (index: number, patch: Partial<SessionRow>) =>
+  const updateSession = (index: number, patch: Partial<SessionRow>) => {
+    for (const name of Object.keys(patch)) clearError(`dates.${index}.${name}`);
     setValues((v) => ({
       ...v,
       dates: v.dates.map((row, i) => (i === index ? { ...row, ...patch } : row)),
     }));
+  };
 
   const addSession = () => {
     const key = nextKey.current++;
@@ -247,11 +260,11 @@ function ClassForm({
   const submit = async () => {
     const checked = checkClassInput(toBody(values), false);
     if (!checked.ok) {
-      setFieldErr({ field: checked.field, message: checked.error });
+      setFieldErrs(checked.fields);
       banner.show(checked.error);
       return;
     }
-    setFieldErr(null);
+    setFieldErrs({});
     banner.clear();
     const body: ClassUpdateInput = { ...checked.value };
     try {
@@ -262,8 +275,8 @@ function ClassForm({
       onClose();
     } catch (error) {
       const message = errorMessage(error, ADMIN_MSG.saveClass);
-      const field = Object.keys((error as { fields?: Record<string, string> }).fields ?? {})[0];
-      setFieldErr(field ? { field, message } : null);
+      // The server names every field at fault; each message goes next to its input.
+      setFieldErrs((error as { fields?: Record<string, string> }).fields ?? {});
       banner.show(message);
     }
   };
@@ -273,7 +286,10 @@ function ClassForm({
     const row = values.dates[removing];
     if (row?.sessionId) setDeletedSessionIds((ids) => [...ids, row.sessionId!]);
     setValues((v) => ({ ...v, dates: v.dates.filter((_r, i) => i !== removing) }));
-    setFieldErr(null);
+    // Row numbers shift: the marks of the rows are stale.
+    setFieldErrs((all) =>
+      Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith('dates.'))),
+    );
     setRemoving(null);
   };
 
@@ -361,12 +377,14 @@ function ClassForm({
             ))}
           </TextField>
           <TextField {...bind('location_details')} label="Location details" margin="none" />
-          <TextField
-            {...bind('image_url')}
-            label="Image URL"
-            type="url"
-            margin="none"
-            sx={{ gridColumn: { sm: '1 / -1' } }}
+          <ClassPicture
+            field={bind('image_url')}
+            onUploaded={(url) => {
+              setValues((v) => ({ ...v, image_url: url }));
+              clearError('image_url');
+            }}
+            onProblem={(message) => setFieldErrs((all) => ({ ...all, image_url: message }))}
+            onBusy={setUploading}
           />
         </Box>
 
@@ -398,7 +416,7 @@ function ClassForm({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" disabled={saving || uploading}>
           {saving ? 'Saving…' : cls ? 'Save changes' : 'Create class'}
         </Button>
       </DialogActions>
@@ -411,7 +429,7 @@ function ClassForm({
         onClose={() => setRemoving(null)}
       >
         {removing !== null && values.dates[removing]?.sessionId
-          ? 'When you save, the session is removed: its enrolments are closed and the students are told. It stays in the records as a removed session.'
+          ? 'When you save, the session is removed: its enrollments are closed and the students are told. It stays in the records as a removed session.'
           : 'The new session is taken out of the form.'}
       </ConfirmDialog>
     </Box>

@@ -58,8 +58,8 @@ export function ClassStatusDialog({ cls, onClose }: { cls: AdminClass; onClose: 
         </TextField>
         {status === 'cancelled' && cls.status !== 'cancelled' && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            Cancelling the class cancels its scheduled sessions: their enrolments are closed and the
-            students are told.
+            Cancelling the class cancels its scheduled sessions: their enrollments are closed and
+            the students are told.
           </Alert>
         )}
       </DialogContent>

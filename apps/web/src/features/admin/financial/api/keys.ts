@@ -3,4 +3,5 @@ export const financeKeys = {
   summary: (range: object) => ['admin', 'financial', 'summary', range] as const,
   transactions: (range: object) => ['admin', 'financial', 'transactions', range] as const,
   outstanding: () => ['admin', 'financial', 'outstanding'] as const,
+  reminders: (range: object) => ['admin', 'financial', 'reminders', range] as const,
 };

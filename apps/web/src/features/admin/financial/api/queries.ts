@@ -6,6 +6,7 @@ import type {
   FinancialSummary,
   OutstandingPayment,
   OutstandingStats,
+  SentReminder,
   Transaction,
 } from '../types.ts';
 import { financeKeys } from './keys.ts';
@@ -23,10 +24,13 @@ export async function getSummary(range: DateRange, signal?: AbortSignal) {
     pendingPayments: num(data?.pendingPayments),
     monthlyRevenue: num(data?.monthlyRevenue),
     outstandingBalance: num(data?.outstandingBalance),
+    collected: num(data?.collected),
+    refunded: num(data?.refunded),
+    overdueAmount: num(data?.overdueAmount),
   } satisfies FinancialSummary;
 }
 
-/** GET /admin/financial/transactions?startDate&endDate: newest first. */
+/** GET /admin/financial/transactions?startDate&endDate: payments and refunds, newest first. */
 export async function getTransactions(range: DateRange, signal?: AbortSignal) {
   const data = await api.get<unknown>('/admin/financial/transactions', {
     signal,
@@ -36,8 +40,8 @@ export async function getTransactions(range: DateRange, signal?: AbortSignal) {
 }
 
 /**
- * GET /admin/financial/payments/outstanding: what is overdue or due within 7 days, now. Not limited
- * to the screen's date range: that range looks back, and money due next week must show.
+ * GET /admin/financial/payments/outstanding: every unpaid payment, now. Not limited to the
+ * screen's date range: that range looks back, and money due later must show.
  */
 export async function getOutstanding(signal?: AbortSignal) {
   const data = await api.get<{ stats?: Partial<OutstandingStats> }>(
@@ -52,8 +56,28 @@ export async function getOutstanding(signal?: AbortSignal) {
     overdue_count: num(s.overdue_count),
     due_soon_amount: num(s.due_soon_amount),
     due_soon_count: num(s.due_soon_count),
+    not_yet_due_amount: num(s.not_yet_due_amount),
+    not_yet_due_count: num(s.not_yet_due_count),
   };
   return { payments, stats };
+}
+
+/** GET /admin/financial/reminders?startDate&endDate: reminders sent, newest first. */
+export async function getReminders(range: DateRange, signal?: AbortSignal) {
+  const data = await api.get<unknown>('/admin/financial/reminders', {
+    signal,
+    query: { ...range },
+  });
+  return arrayField<SentReminder>(data, 'reminders');
+}
+
+export function useReminders(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: financeKeys.reminders(range),
+    queryFn: ({ signal }) => getReminders(range, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFinancialSummary(range: DateRange, enabled: boolean) {

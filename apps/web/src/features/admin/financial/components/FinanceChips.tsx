@@ -1,5 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { statusLabel } from '../../components/StatusChip.tsx';
+import type { OwedStatus } from '../types.ts';
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
@@ -15,12 +16,13 @@ export function TransactionStatusChip({ status }: { status: string }) {
   return <Chip size="small" color={TRANSACTION[status] ?? 'default'} label={statusLabel(status)} />;
 }
 
-export function OutstandingChip({ status }: { status: 'overdue' | 'due_soon' }) {
-  return (
-    <Chip
-      size="small"
-      color={status === 'overdue' ? 'error' : 'warning'}
-      label={status === 'overdue' ? 'Overdue' : 'Due soon'}
-    />
-  );
+const OWED: Record<OwedStatus, { color: ChipColor; label: string }> = {
+  overdue: { color: 'error', label: 'Overdue' },
+  due_soon: { color: 'warning', label: 'Due soon' },
+  pending: { color: 'default', label: 'Not yet due' },
+};
+
+export function OutstandingChip({ status }: { status: OwedStatus }) {
+  const { color, label } = OWED[status] ?? OWED.pending;
+  return <Chip size="small" color={color} label={label} />;
 }

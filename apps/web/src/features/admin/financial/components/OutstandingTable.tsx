@@ -51,7 +51,7 @@ const COLUMNS: Column<OutstandingPayment>[] = [
   },
 ];
 
-/** Overdue and due-soon payments, each with Send Reminder and a custom message. */
+/** Every unpaid payment, each with Send Reminder (confirmed first) and a custom message. */
 export function OutstandingTable({
   payments,
   reminding,

@@ -14,7 +14,8 @@ import { formatUsd, type TransactionStatus } from '@careclass/shared';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
 import { formatInstant } from '../../lib/format.ts';
-import { STATUS_ACTION, nextStatuses } from '../lib/transactions.ts';
+import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
+import { STATUS_ACTION, detailOf, hasReceipt, nextStatuses } from '../lib/transactions.ts';
 import type { Transaction } from '../types.ts';
 import { TransactionStatusChip } from './FinanceChips.tsx';
 
@@ -74,7 +75,7 @@ function StatusMenu({
   );
 }
 
-/** The transactions of the range, newest first, paged on the screen. */
+/** The money ledger of the range (payments and refunds), newest first, paged on the screen. */
 export function TransactionsTable({
   transactions,
   busy,
@@ -118,9 +119,9 @@ export function TransactionsTable({
               <TableCell>{t.class_name ?? '—'}</TableCell>
               <TableCell>
                 <Box>{statusLabel(t.type)}</Box>
-                {t.description && (
+                {detailOf(t) && (
                   <Typography variant="body2" color="text.secondary">
-                    {t.description}
+                    {detailOf(t)}
                   </Typography>
                 )}
               </TableCell>
@@ -135,7 +136,15 @@ export function TransactionsTable({
                 <TransactionStatusChip status={t.status} />
               </TableCell>
               <TableCell align="right">
-                <StatusMenu t={t} busy={busy} onChange={onChange} />
+                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                  {hasReceipt(t) && (
+                    <ReceiptButton
+                      paymentId={t.payment_id!}
+                      what={`${t.student_name}, ${formatUsd(t.amount)}`}
+                    />
+                  )}
+                  <StatusMenu t={t} busy={busy} onChange={onChange} />
+                </Box>
               </TableCell>
             </TableRow>
           ))}

@@ -33,5 +33,8 @@ describe('dueText', () => {
     expect(dueText({ status: 'due_soon', days_overdue: 0, days_until_due: 5 })).toBe(
       'Due in 5 days',
     );
+    expect(dueText({ status: 'pending', days_overdue: 0, days_until_due: 30 })).toBe(
+      'Due in 30 days',
+    );
   });
 });

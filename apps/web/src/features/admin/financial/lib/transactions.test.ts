@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses } from './transactions.ts';
+import { detailOf, hasReceipt, nextStatuses } from './transactions.ts';
 
 describe('nextStatuses', () => {
   it('offers a refund only for a completed payment', () => {
@@ -21,5 +21,25 @@ describe('nextStatuses', () => {
     expect(nextStatuses({ type: 'payment', status: 'refunded' })).toEqual([]);
     expect(nextStatuses({ type: 'payment', status: 'cancelled' })).toEqual([]);
     expect(nextStatuses({ type: 'reminder', status: 'completed' })).toEqual([]);
+  });
+});
+
+describe('detailOf', () => {
+  it('does not repeat a payment’s type and class, and keeps what a refund says', () => {
+    expect(detailOf({ type: 'payment', description: 'Payment for CPR' })).toBeNull();
+    expect(detailOf({ type: 'refund', description: 'Refund of transaction 12' })).toBe(
+      'Refund of transaction 12',
+    );
+    expect(detailOf({ type: 'adjustment', description: '' })).toBeNull();
+  });
+});
+
+describe('hasReceipt', () => {
+  it('is true for a payment that went through', () => {
+    expect(hasReceipt({ type: 'payment', status: 'completed', payment_id: 3 })).toBe(true);
+    expect(hasReceipt({ type: 'payment', status: 'refunded', payment_id: 3 })).toBe(true);
+    expect(hasReceipt({ type: 'payment', status: 'failed', payment_id: 3 })).toBe(false);
+    expect(hasReceipt({ type: 'payment', status: 'completed', payment_id: null })).toBe(false);
+    expect(hasReceipt({ type: 'refund', status: 'completed', payment_id: 3 })).toBe(false);
   });
 });

@@ -25,3 +25,21 @@ export function nextStatuses(t: Pick<Transaction, 'type' | 'status'>): Transacti
       s !== t.status && (s !== 'refunded' || (t.type === 'payment' && t.status === 'completed')),
   );
 }
+
+/**
+ * The note shown under a transaction's type. A payment's stored description ("Payment for CPR")
+ * only repeats its type and class, which have their own columns; refunds and adjustments say
+ * something of their own ("Refund of transaction 12").
+ */
+export function detailOf(t: Pick<Transaction, 'type' | 'description'>): string | null {
+  return t.type === 'payment' ? null : t.description || null;
+}
+
+/** A payment that went through (completed, or refunded later) has a receipt. */
+export function hasReceipt(t: Pick<Transaction, 'type' | 'status' | 'payment_id'>): boolean {
+  return (
+    t.type === 'payment' &&
+    t.payment_id !== null &&
+    (t.status === 'completed' || t.status === 'refunded')
+  );
+}

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatInstant } from '../../lib/format.ts';
+import { auditSentence } from '../lib/audit-sentences.ts';
 import { changeRows } from '../lib/changes.ts';
 import type { AuditLogEntry } from '../types.ts';
 
@@ -70,6 +71,7 @@ export function AuditDetailsDialog({
     >
       <DialogTitle id={titleId}>Audit entry details</DialogTitle>
       <DialogContent dividers>
+        <Typography sx={{ mb: 2 }}>{auditSentence(entry)}</Typography>
         <Box
           component="dl"
           sx={{
@@ -86,9 +88,14 @@ export function AuditDetailsDialog({
           <dt>When</dt>
           <dd>{formatInstant(entry.created_at)}</dd>
           <dt>Who</dt>
-          <dd>{entry.actor_email ?? (entry.actor_id ? `User ${entry.actor_id}` : 'System')}</dd>
+          <dd>
+            {[entry.actor_name, entry.actor_email].filter(Boolean).join(', ') || 'System'}
+            {entry.actor_id ? ` (user #${entry.actor_id})` : ''}
+          </dd>
           <dt>Action</dt>
-          <dd>{entry.action}</dd>
+          <dd>
+            <Box component="code">{entry.action}</Box>
+          </dd>
           <dt>Target</dt>
           <dd>
             {entry.target_type}

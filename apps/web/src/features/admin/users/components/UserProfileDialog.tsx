@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { LIMITS, formatUsd } from '@careclass/shared';
+import { LIMITS, formatPhone, formatUsd } from '@careclass/shared';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
@@ -126,7 +126,7 @@ function ProfileDetails({ profile: p }: { profile: UserProfile }) {
     >
       <Row label="Name">{u.name}</Row>
       <Row label="Email">{u.email}</Row>
-      <Row label="Phone">{u.phone_number}</Row>
+      <Row label="Phone">{u.phone_number && formatPhone(u.phone_number)}</Row>
       <Row label="Address">{u.address}</Row>
       <Row label="Emergency contact">{u.emergency_contact}</Row>
       <Row label="Role">

@@ -22,9 +22,10 @@ import { MSG, formatUsd, isUnpaid } from '@careclass/shared';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
+import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { usePayPayment } from '../../api/pay-payment.ts';
 import type { Payment } from '../../api/types.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, formatDueDate } from '../../lib/dates.ts';
 import { useSavedCards } from '../../lib/use-saved-cards.ts';
 import {
   Detail,
@@ -53,6 +54,19 @@ function PayButton({ payment, onPay }: { payment: Payment; onPay: (p: Payment) =
   );
 }
 
+/** Pay Now while it is owed; once paid (even if refunded later), its receipt. */
+function PaymentAction({ payment, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
+  if (payment.paid_at) {
+    return (
+      <ReceiptButton
+        paymentId={payment.id}
+        what={`${payment.class_name ?? 'payment'} ${formatUsd(payment.amount)}`}
+      />
+    );
+  }
+  return <PayButton payment={payment} onPay={onPay} />;
+}
+
 function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
   const titleId = useId();
   return (
@@ -66,10 +80,10 @@ function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payme
         </Box>
         <DetailList>
           <Detail label="Amount">{formatUsd(p.amount)}</Detail>
-          <Detail label="Due date">{formatDate(p.due_date)}</Detail>
+          <Detail label="Due date">{formatDueDate(p.due_date)}</Detail>
           {p.paid_at && <Detail label="Paid on">{formatDate(p.paid_at)}</Detail>}
         </DetailList>
-        <PayButton payment={p} onPay={onPay} />
+        <PaymentAction payment={p} onPay={onPay} />
       </CardContent>
     </Card>
   );
@@ -166,12 +180,12 @@ export function PaymentsSection({
                     {p.class_name || 'Payment'}
                   </TableCell>
                   <TableCell align="right">{formatUsd(p.amount)}</TableCell>
-                  <TableCell>{formatDate(p.due_date)}</TableCell>
+                  <TableCell>{formatDueDate(p.due_date)}</TableCell>
                   <TableCell>
                     <PaymentStatusChip status={p.status} />
                   </TableCell>
                   <TableCell align="right">
-                    <PayButton payment={p} onPay={openPay} />
+                    <PaymentAction payment={p} onPay={openPay} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -189,7 +203,7 @@ export function PaymentsSection({
       >
         <Typography sx={{ mb: 2 }}>
           Pay <strong>{paying ? formatUsd(paying.amount) : ''}</strong> for{' '}
-          {paying?.class_name ?? 'this class'}, due {formatDate(paying?.due_date)}.
+          {paying?.class_name ?? 'this class'}, due {formatDueDate(paying?.due_date)}.
         </Typography>
         {cards.length > 0 ? (
           <FormControl>

@@ -20,9 +20,10 @@ import {
   estimatedWait,
   formatDate,
   formatDateRange,
-  formatDateTime,
+  formatDeadline,
   timeLeft,
 } from '../../lib/dates.ts';
+import { useProviderTimeZone } from '../../../contact/api/get-public-settings.ts';
 import { useNow } from '../../lib/use-now.ts';
 import {
   Detail,
@@ -50,6 +51,7 @@ function EntryCard({
   onAsk: (pending: NonNullable<Pending>) => void;
 }) {
   const titleId = useId();
+  const timeZone = useProviderTimeZone();
   const offered = entry.status === 'offered';
   const left = offered ? timeLeft(entry.offer_expires_at, now) : null;
   const wait = estimatedWait(entry.estimated_wait_time);
@@ -75,7 +77,7 @@ function EntryCard({
           <Alert severity="success" sx={{ mt: 1.5 }}>
             A seat is held for you.{' '}
             {left
-              ? `Accept it before ${formatDateTime(entry.offer_expires_at)} (${left}).`
+              ? `Accept it before ${formatDeadline(entry.offer_expires_at, timeZone)} (${left}).`
               : 'The offer has run out of time.'}
             {left &&
               (entry.approved_on_accept

@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DUE_SOON_DAYS } from '@careclass/shared';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+/**
+ * The one definition of what is owed (docs/decisions/0016): a payment is owed while it is neither
+ * paid nor cancelled, and administrators' own accounts never count. Its state as of the
+ * provider's `today` comes from the due date, here in SQL, whatever the payment sweep has stored
+ * yet: overdue after the due date, due soon within DUE_SOON_DAYS of it, otherwise not yet due
+ * (`pending`). Every card, list and stat of the finance screen reads these two functions.
+ */
+function owed(today: string, filter?: SQL) {
+  return sql`select p.id, p.user_id, p.amount_cents, p.due_date,
+                    case when p.due_date < ${today}::date then 'overdue'
+                         when p.due_date <= ${today}::date + ${DUE_SOON_DAYS}::int then 'due_soon'
+                         else 'pending' end as owed_status
+             from payments p join users u on u.id = p.user_id
+             where p.status in ('pending', 'due_soon', 'overdue') and u.role <> 'admin'
+               ${filter ? sql`and ${filter}` : sql``}`;
+}
+
+export type OwedStatus = 'overdue' | 'due_soon' | 'pending';
+
+export interface OwedRow {
+  id: number;
+  user_id: number;
+  amount_cents: number;
+  due_date: string;
+  status: OwedStatus;
+  first_name: string;
+  last_name: string;
+  email: string;
+  class_name: string | null;
+  last_four: string | null;
+  days_until_due: number;
+}
+
+/** The owed payments, soonest due first, with who owes them and the card they last used. */
+export async function owedPayments(db: DbOrTx, today: string, filter?: SQL) {
+  return queryRows<OwedRow>(
+    db,
+    sql`select o.id, o.user_id, o.amount_cents, o.due_date::text as due_date, o.owed_status as status,
+               u.first_name, u.last_name, u.email, c.title as class_name,
+               (o.due_date - ${today}::date)::int as days_until_due,
+               (select t.last_four from transactions t where t.user_id = o.user_id and t.last_four is not null
+                order by t.created_at desc limit 1) as last_four
+        from (${owed(today, filter)}) o
+        join users u on u.id = o.user_id
+        join payments p on p.id = o.id
+        left join classes c on c.id = p.class_id
+        order by o.due_date, o.id`,
+  );
+}
+
+export interface OwedTotals {
+  outstanding_cents: number;
+  overdue_cents: number;
+  overdue_count: number;
+  due_soon_cents: number;
+  due_soon_count: number;
+  not_yet_due_cents: number;
+  not_yet_due_count: number;
+}
+
+/** The sums of exactly the rows `owedPayments` lists, for the same `today` and filter. */
+export async function owedTotals(db: DbOrTx, today: string, filter?: SQL): Promise<OwedTotals> {
+  const rows = await queryRows<Record<keyof OwedTotals, string | number>>(
+    db,
+    sql`select coalesce(sum(o.amount_cents), 0)::int8 as outstanding_cents,
+               coalesce(sum(o.amount_cents) filter (where o.owed_status = 'overdue'), 0)::int8 as overdue_cents,
+               count(*) filter (where o.owed_status = 'overdue')::int as overdue_count,
+               coalesce(sum(o.amount_cents) filter (where o.owed_status = 'due_soon'), 0)::int8 as due_soon_cents,
+               count(*) filter (where o.owed_status = 'due_soon')::int as due_soon_count,
+               coalesce(sum(o.amount_cents) filter (where o.owed_status = 'pending'), 0)::int8 as not_yet_due_cents,
+               count(*) filter (where o.owed_status = 'pending')::int as not_yet_due_count
+        from (${owed(today, filter)}) o`,
+  );
+  const r = rows[0]!;
+  return Object.fromEntries(
+    Object.entries(r).map(([k, v]) => [k, Number(v)]),
+  ) as unknown as OwedTotals;
+}

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { NotificationType } from '@careclass/shared';
+import { users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifyUsers } from '../notifications/notify.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+/** The people who run the office: every admin whose account is active. */
+export async function activeAdmins(db: DbOrTx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(users.id);
+}
+
+export interface OfficeNotice {
+  title: string;
+  message: string;
+  type: NotificationType;
+  /** The back-office screen where the request is handled. */
+  actionUrl: string;
+  metadata: Record<string, unknown>;
+  appUrl: string;
+}
+
+/**
+ * Tells every active admin of something the office must act on, in the caller's transaction, so
+ * the notice exists exactly when the request does. In-app only: the daily digest is the e-mail.
+ */
+export async function notifyOffice(db: DbOrTx, notice: OfficeNotice): Promise<void> {
+  const admins = await activeAdmins(db);
+  if (admins.length === 0) return;
+  await notifyUsers(
+    db,
+    admins.map((user) => ({ user, ...notice, mail: 'none' as const })),
+  );
+}

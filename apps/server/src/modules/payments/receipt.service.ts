@@ -1,0 +1,82 @@
+import { centsToDollars, formatUsd } from '@careclass/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { findReceiptRow, type ReceiptRow } from './receipt.repository.ts';
+import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf.ts';
+
+export const RECEIPT_MSG = {
+  notFound: 'Payment not found',
+  notPaid: 'This payment has not been paid, so it has no receipt yet',
+} as const;
+
+/** The receipt number of a payment: one payment is paid at most once, so its id is enough. */
+export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(6, '0')}`;
+
+export const receiptFileName = (paymentId: number) => `receipt-${receiptNumber(paymentId)}.pdf`;
+
+/** A calendar date (yyyy-MM-dd) as "March 5, 2026". */
+function longDay(day: string) {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** An instant as the provider's calendar date. */
+function longDate(at: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
+}
+
+/**
+ * The card, by its last four digits: the brand is not known, since card details stay on the
+ * student's device and only the last four reach the server.
+ */
+function methodText(row: ReceiptRow) {
+  return row.last_four ? `Card ending in ${row.last_four}` : 'Online payment';
+}
+
+async function contentOf(db: DbOrTx, row: ReceiptRow & { paid_at: Date }): Promise<ReceiptContent> {
+  const s = await getSettings(db, [
+    'provider_name',
+    'address',
+    'contact_email',
+    'contact_phone',
+    'time_zone',
+  ]);
+  return {
+    number: receiptNumber(row.payment_id),
+    provider: {
+      name: s.provider_name,
+      address: s.address,
+      email: s.contact_email,
+      phone: s.contact_phone,
+    },
+    student: { name: `${row.first_name} ${row.last_name}`, email: row.email },
+    amount: formatUsd(centsToDollars(row.amount_cents)),
+    classTitle: row.class_title ?? 'Class',
+    sessionDate: row.session_start ? longDay(row.session_start) : 'Not scheduled',
+    paymentDate: longDate(new Date(row.paid_at), s.time_zone),
+    method: methodText(row),
+    reference: row.reference,
+    refund:
+      row.refunded_cents > 0 && row.refunded_at
+        ? `Refunded ${formatUsd(centsToDollars(row.refunded_cents))} on ${longDate(new Date(row.refunded_at), s.time_zone)}.`
+        : null,
+  };
+}
+
+/**
+ * The receipt PDF of a paid payment: 404 when there is no such payment (or, with a reader, when
+ * it is neither theirs nor are they an administrator, so ids cannot be probed), 409 when it was
+ * never paid. Used by the download route and, without a reader, by the mail sweep.
+ */
+export async function buildReceipt(db: DbOrTx, paymentId: number, reader?: UserRow) {
+  const row = await findReceiptRow(db, paymentId);
+  if (!row || (reader && row.user_id !== reader.id && reader.role !== 'admin')) {
+    throw notFound(RECEIPT_MSG.notFound);
+  }
+  if (!row.paid_at) throw new AppError(409, 'NOT_PAID', RECEIPT_MSG.notPaid);
+  const pdf = await renderReceiptPdf(await contentOf(db, { ...row, paid_at: row.paid_at }));
+  return { fileName: receiptFileName(paymentId), pdf };
+}

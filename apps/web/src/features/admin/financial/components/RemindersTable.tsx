@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '@careclass/shared';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { formatDay, formatInstant } from '../../lib/format.ts';
+import type { SentReminder } from '../types.ts';
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** The reminders sent in the range, newest first: messages, not money, so kept off the ledger. */
+export function RemindersTable({ reminders }: { reminders: SentReminder[] }) {
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(10);
+  const lastPage = Math.max(0, Math.ceil(reminders.length / limit) - 1);
+  const current = Math.min(page, lastPage);
+  const rows = reminders.slice(current * limit, current * limit + limit);
+  return (
+    <>
+      <ScrollTable label="Reminders sent" minWidth={860}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Sent</TableCell>
+            <TableCell>Student</TableCell>
+            <TableCell>Class</TableCell>
+            <TableCell align="right">Payment</TableCell>
+            <TableCell>Due date</TableCell>
+            <TableCell>Reminder</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(r.sent_at)}</TableCell>
+              <TableCell>
+                <Box sx={{ fontWeight: 600 }}>{r.student_name}</Box>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {r.student_email}
+                </Typography>
+              </TableCell>
+              <TableCell>{r.class_name ?? '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {r.amount === null ? '—' : formatUsd(r.amount)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.due_date)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.title ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+      <TablePagination
+        component="div"
+        count={reminders.length}
+        page={current}
+        onPageChange={(_e, p) => setPage(p)}
+        rowsPerPage={limit}
+        rowsPerPageOptions={PAGE_SIZES}
+        onRowsPerPageChange={(e) => {
+          setLimit(Number(e.target.value));
+          setPage(0);
+        }}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
+      />
+    </>
+  );
+}

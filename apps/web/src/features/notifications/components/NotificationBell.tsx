@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { MSG } from '@careclass/shared';
+import { Link as RouterLink } from 'react-router';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { formatAgo } from '../../admin/system/lib/durations.ts';
+import { useLatestNotifications } from '../api/get-latest-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { isUnread, type AppNotification } from '../api/types.ts';
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+const LOAD_FAILED = 'Failed to load notifications';
+
+/** The most the badge shows; more is "99+". */
+const BADGE_MAX = 99;
+
+/**
+ * "Notifications, 3 unread": what the bell button is called. It holds the badge's text exactly
+ * ("99+" beyond 99), so what is seen is part of what is heard.
+ */
+export function bellLabel(unread: number): string {
+  if (unread <= 0) return 'Notifications';
+  return `Notifications, ${unread > BADGE_MAX ? `${BADGE_MAX}+` : unread} unread`;
+}
+
+function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void }) {
+  const unread = isUnread(n);
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.notification(n.id)}
+        onClick={onOpen}
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1 }}
+      >
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            mt: 0.9,
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: unread ? 'primary.main' : 'transparent',
+          }}
+        />
+        <ListItemText
+          primary={
+            <>
+              {unread && (
+                <Box component="span" sx={visuallyHidden}>
+                  Unread:{' '}
+                </Box>
+              )}
+              {n.title}
+            </>
+          }
+          secondary={<time dateTime={n.created_at}>{formatAgo(n.created_at)}</time>}
+          slotProps={{
+            primary: { sx: { fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' } },
+          }}
+          sx={{ my: 0 }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/**
+ * The bell of the header for every signed-in person: the unread count on the button (read again
+ * every minute and after any read), and a panel with the newest notifications, each opening its
+ * page (and counting as read), "Mark all as read" and "See all". The panel is a modal popover:
+ * focus moves into it, Escape closes it and focus returns to the bell.
+ */
+export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAllPath: string }) {
+  const latest = useLatestNotifications(userId);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const toast = useToast();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const open = anchor !== null;
+  const unread = latest.data?.unread ?? 0;
+  const close = () => setAnchor(null);
+
+  const openOne = (n: AppNotification) => {
+    close();
+    if (isUnread(n)) {
+      markRead.mutate(n.id, { onError: (err) => toast.error(err, MSG.markReadFailed) });
+    }
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={bellLabel(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {/* No badge at all at 0: a hidden badge would still hold its last number as text. */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={BADGE_MAX}>
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
+          <NotificationsOutlined />
+        )}
+      </IconButton>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 'min(380px, calc(100vw - 24px))', maxHeight: 'min(560px, 80vh)' },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
+          <Typography id={titleId} component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            Notifications
+          </Typography>
+          {unread > 0 && (
+            <Button
+              size="small"
+              disabled={markAll.isPending}
+              onClick={() =>
+                markAll.mutate(undefined, {
+                  onError: (err) => toast.error(err, MSG.markAllReadFailed),
+                })
+              }
+            >
+              Mark all as read
+            </Button>
+          )}
+        </Box>
+        <Divider />
+        {latest.isPending ? (
+          <Box sx={{ py: 3 }}>
+            <Spinner label="Loading notifications" />
+          </Box>
+        ) : latest.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void latest.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorMessage(latest.error, LOAD_FAILED)}
+          </Alert>
+        ) : latest.data.notifications.length === 0 ? (
+          <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>
+            No notifications yet.
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-labelledby={titleId}>
+            {latest.data.notifications.map((n) => (
+              <NotificationRow key={n.id} n={n} onOpen={() => openOne(n)} />
+            ))}
+          </List>
+        )}
+        <Divider />
+        <Box sx={{ px: 1, py: 1 }}>
+          <Button component={RouterLink} to={seeAllPath} onClick={close} fullWidth>
+            See all notifications
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@careclass/shared';
+import { errorMessage, errorOfResponse } from './api-client.ts';
+
+describe('errorOfResponse', () => {
+  it('never shows what a failing server or proxy wrote, but what to try next', () => {
+    const failures = [
+      errorOfResponse(500, '{}', { error: 'Internal Server Error', statusCode: 500 }),
+      errorOfResponse(500, '{}', { error: MSG.somethingWentWrong, code: 'INTERNAL' }),
+      errorOfResponse(502, '<html><h1>502 Bad Gateway</h1></html>', undefined),
+      errorOfResponse(503, '', undefined),
+    ];
+    for (const error of failures) {
+      expect(error.message).toBe(
+        'Something went wrong. Please try again in a few minutes; if it keeps happening, contact us.',
+      );
+      expect(error.fromServer).toBe(false);
+      expect(errorMessage(error)).toBe(error.message);
+      expect(errorMessage(error, MSG.somethingWentWrong)).toBe(error.message);
+      // A screen's own failure text still wins over the generic one.
+      expect(errorMessage(error, MSG.resetFailed)).toBe(MSG.resetFailed);
+    }
+    expect(failures[1]!.code).toBe('INTERNAL');
+  });
+
+  it('keeps the server text and fields of a client error', () => {
+    const error = errorOfResponse(400, '{}', {
+      error: 'Invalid status',
+      code: 'VALIDATION_ERROR',
+      fields: { status: 'Invalid status' },
+    });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid status',
+      code: 'VALIDATION_ERROR',
+      fields: { status: 'Invalid status' },
+      fromServer: true,
+    });
+    expect(errorMessage(error, MSG.resetFailed)).toBe('Invalid status');
+  });
+
+  it('uses the texts of the specification for a client error without an envelope', () => {
+    expect(errorOfResponse(404, '', undefined).message).toBe('HTTP error! status: 404');
+    expect(errorOfResponse(413, 'Too large', undefined).message).toBe(
+      'Non-JSON error response: Too large',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Every action code the server writes to the audit log. The server's `recordAudit` accepts only
+ * these, and the back office has a sentence for each, so a new code cannot reach the log unnamed.
+ */
+export const AUDIT_ACTIONS = [
+  'certificate.create',
+  'certificate.delete',
+  'certificate.status',
+  'class.create',
+  'class.update',
+  'class.status',
+  'class.delete',
+  'enrollment.pending',
+  'enrollment.approved',
+  'enrollment.rejected',
+  'file.upload',
+  'file.delete',
+  'notification.detailed',
+  'notification.send',
+  'notification.bulk',
+  'notification.broadcast',
+  'notification_template.create',
+  'notification_template.update',
+  'notification_template.delete',
+  'payment.reminder',
+  'payment.notify',
+  'session.status',
+  'settings.update',
+  'transaction.status',
+  'user.role_update',
+  'user.status_update',
+  'user.password_reset',
+  'user.notify',
+  'user.delete',
+  'user.anonymise',
+  'waitlist.approved',
+  'waitlist.rejected',
+  'waitlist.offer',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Names the audit list joins to an entry's target, so a sentence can say who and what without
+ * another request: the person concerned, the class, the session's first day, or the record's own
+ * name (a template, a notification title). Each is null when it does not apply or is gone.
+ */
+export interface AuditTargetNames {
+  user_name: string | null;
+  class_title: string | null;
+  session_date: string | null;
+  name: string | null;
+}
