@@ -86,7 +86,7 @@ test('the sign-up form fits a 390 px screen and signs up', async ({ page }) => {
   await confirmPassword!.fill('Sunshine42!');
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/classes');
   const m = menu(page);
   await m.openButton.click();
   await expect(m.dialog.getByRole('button', { name: 'Logout' })).toBeVisible();

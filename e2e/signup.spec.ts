@@ -93,7 +93,8 @@ test('a valid sign-up signs the student in; the same address cannot sign up twic
   await fillSignup(page, details);
   await signupForm(page).submit.click();
 
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // Not sent by a class page: the new student starts in the catalogue.
+  await expect(page).toHaveURL((url) => url.pathname === '/classes');
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);

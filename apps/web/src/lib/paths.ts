@@ -51,12 +51,42 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-/** Only in-app paths are followed back after login (never another origin, never /login itself). */
-export function safeReturnPath(state: unknown): string {
+/**
+ * The in-app path a visitor was sent to /login or /signup from, or null. Never another origin,
+ * and never the login or sign-up page itself.
+ */
+export function safeReturnPath(state: unknown): string | null {
   const from = (state as LoginRedirectState | null)?.from;
   // Read as the browser would, so "/\t/host" cannot pass for a path of this site.
   const path = typeof from === 'string' && isInAppLink(from) ? safeLink(from) : null;
-  if (path === null) return paths.home;
-  if (path === paths.login || path.startsWith(`${paths.login}?`)) return paths.home;
+  if (path === null) return null;
+  const isPage = (page: string) => path === page || /^[?#]/.test(path.slice(page.length));
+  if (path.startsWith(paths.login) && isPage(paths.login)) return null;
+  if (path.startsWith(paths.signup) && isPage(paths.signup)) return null;
   return path;
+}
+
+const isAdminPath = (path: string) => path === paths.admin || /^\/admin[/?#]/.test(path);
+
+/** A class's own page (/classes/{id}), with or without a query. */
+export const isClassPath = (path: string) => /^\/classes\/[^/?#]+([?#].*)?$/.test(path);
+
+/**
+ * After login: back to the page that sent the visitor (a class they wanted to enrol in, a page
+ * that needs an account); otherwise admins to the back office and everybody else to their
+ * profile. A non-admin is never sent back to an admin page (it would only deny them).
+ */
+export function landingAfterLogin(state: unknown, isAdmin: boolean): string {
+  const from = safeReturnPath(state);
+  if (from !== null && (isAdmin || !isAdminPath(from))) return from;
+  return isAdmin ? paths.admin : paths.profile;
+}
+
+/**
+ * After sign-up: back to the class the new student was looking at, otherwise the catalogue (a new
+ * account has nothing in its profile yet).
+ */
+export function landingAfterSignup(state: unknown): string {
+  const from = safeReturnPath(state);
+  return from !== null && isClassPath(from) ? from : paths.classes;
 }

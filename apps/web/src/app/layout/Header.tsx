@@ -55,7 +55,7 @@ export function useLogout() {
 
 export function Header() {
   const { status, user, isAdmin } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { logout, busy } = useLogout();
 
@@ -63,6 +63,7 @@ export function Header() {
     loggedIn: Boolean(user),
     isAdmin,
     onAdminPath: pathname === paths.admin || pathname.startsWith(`${paths.admin}/`),
+    here: `${pathname}${search}${hash}`,
   });
   // Admins read their notifications in the Notification Center (Received); others in the profile.
   const allNotifications = isAdmin
@@ -131,6 +132,7 @@ export function Header() {
                     key={link.to}
                     component={NavLink}
                     to={link.to}
+                    state={link.state}
                     variant={link.primary ? 'contained' : 'text'}
                     sx={link.primary ? undefined : navLinkSx}
                   >

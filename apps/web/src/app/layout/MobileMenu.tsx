@@ -119,7 +119,13 @@ export function MobileMenu({
           <List dense>
             {links.map((link) => (
               <ListItem key={link.to} disablePadding>
-                <ListItemButton component={NavLink} to={link.to} onClick={onClose} sx={itemSx}>
+                <ListItemButton
+                  component={NavLink}
+                  to={link.to}
+                  state={link.state}
+                  onClick={onClose}
+                  sx={itemSx}
+                >
                   <ListItemText primary={link.label} />
                 </ListItemButton>
               </ListItem>

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.ts';
+import { isClassPath, paths, type LoginRedirectState } from '../../lib/paths.ts';
 
 /** Links for everyone (specification 000, section 2.2). */
 export const MAIN_NAV = [
@@ -11,6 +11,8 @@ export interface AccountLink {
   label: string;
   to: string;
   primary?: boolean;
+  /** Router state of the link: where login or sign-up returns to. */
+  state?: LoginRedirectState;
 }
 
 /** The account links for the current user; Logout is a button and is added by the menus. */
@@ -18,11 +20,15 @@ export function accountLinks(opts: {
   loggedIn: boolean;
   isAdmin: boolean;
   onAdminPath: boolean;
+  /** The current page (path, query and hash). */
+  here?: string;
 }): AccountLink[] {
   if (!opts.loggedIn) {
+    // From a class page, logging in or signing up comes back to that class.
+    const state = opts.here && isClassPath(opts.here) ? { from: opts.here } : undefined;
     return [
-      { label: 'Login', to: paths.login },
-      { label: 'Sign Up', to: paths.signup, primary: true },
+      { label: 'Login', to: paths.login, state },
+      { label: 'Sign Up', to: paths.signup, primary: true, state },
     ];
   }
   if (opts.isAdmin) return [{ label: 'Admin', to: paths.adminSection('analytics') }];

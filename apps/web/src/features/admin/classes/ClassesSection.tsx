@@ -1,14 +1,9 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -16,7 +11,6 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatUsd } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
@@ -25,7 +19,12 @@ import { paths } from '../../../lib/paths.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
-import { ScrollTable } from '../components/ScrollTable.tsx';
+import {
+  ResponsiveTable,
+  RowMenuButton,
+  type Column,
+  type ListLayout,
+} from '../components/ResponsiveTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
@@ -135,51 +134,60 @@ function ClassTable({
   classes: AdminClass[];
   onOpen: (dialog: OpenDialog) => void;
 }) {
+  const columns: Column<AdminClass>[] = [
+    {
+      header: 'Class',
+      card: 'title',
+      cell: (c) => (
+        <>
+          <Box sx={{ fontWeight: 600, mb: 0.5 }}>{c.title}</Box>
+          <StatusChip kind="class" status={c.status} />
+        </>
+      ),
+    },
+    { header: 'Instructor', cell: (c) => c.instructor_name ?? '—' },
+    { header: 'Price', align: 'right', cell: (c) => formatUsd(c.price) },
+    {
+      header: 'Sessions',
+      align: 'right',
+      cell: (c, layout) => {
+        const active = c.sessions.filter((s) => s.session_type !== 'historical').length;
+        return (
+          <Button
+            size="small"
+            onClick={() => onOpen({ kind: 'sessions', cls: c })}
+            aria-label={`View ${active} sessions of ${c.title}`}
+            // On a card the count sits at the start of its value, like the other values.
+            sx={layout === 'cards' ? { minWidth: 0, px: 1, ml: -1 } : undefined}
+          >
+            {active}
+          </Button>
+        );
+      },
+    },
+    { header: 'Students', align: 'right', cell: (c) => c.student_count },
+  ];
   return (
-    <ScrollTable label="Classes" minWidth={760}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Class</TableCell>
-          <TableCell>Instructor</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell align="right">Sessions</TableCell>
-          <TableCell align="right">Students</TableCell>
-          <TableCell align="right">Actions</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {classes.map((c) => {
-          const active = c.sessions.filter((s) => s.session_type !== 'historical').length;
-          return (
-            <TableRow key={c.id} hover>
-              <TableCell>
-                <Box sx={{ fontWeight: 600, mb: 0.5 }}>{c.title}</Box>
-                <StatusChip kind="class" status={c.status} />
-              </TableCell>
-              <TableCell>{c.instructor_name ?? '—'}</TableCell>
-              <TableCell align="right">{formatUsd(c.price)}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => onOpen({ kind: 'sessions', cls: c })}
-                  aria-label={`View ${active} sessions of ${c.title}`}
-                >
-                  {active}
-                </Button>
-              </TableCell>
-              <TableCell align="right">{c.student_count}</TableCell>
-              <TableCell align="right">
-                <RowActions cls={c} onOpen={onOpen} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </ScrollTable>
+    <ResponsiveTable
+      label="Classes"
+      minWidth={760}
+      rows={classes}
+      rowKey={(c) => c.id}
+      columns={columns}
+      actions={{ render: (c, layout) => <RowActions cls={c} layout={layout} onOpen={onOpen} /> }}
+    />
   );
 }
 
-function RowActions({ cls, onOpen }: { cls: AdminClass; onOpen: (dialog: OpenDialog) => void }) {
+function RowActions({
+  cls,
+  layout,
+  onOpen,
+}: {
+  cls: AdminClass;
+  layout: ListLayout;
+  onOpen: (dialog: OpenDialog) => void;
+}) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pick = (action: () => void) => () => {
@@ -188,14 +196,7 @@ function RowActions({ cls, onOpen }: { cls: AdminClass; onOpen: (dialog: OpenDia
   };
   return (
     <>
-      <IconButton
-        aria-label={`Actions for ${cls.title}`}
-        aria-haspopup="true"
-        aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
+      <RowMenuButton name={cls.title} layout={layout} open={Boolean(anchor)} onOpen={setAnchor} />
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={pick(() => onOpen({ kind: 'form', classId: cls.id }))}>
           <ListItemIcon>

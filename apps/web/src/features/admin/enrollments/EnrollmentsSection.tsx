@@ -2,11 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -18,7 +14,7 @@ import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
-import { ScrollTable } from '../components/ScrollTable.tsx';
+import { ResponsiveTable, type Column, type ListLayout } from '../components/ResponsiveTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
@@ -187,29 +183,24 @@ export function EnrollmentsSection() {
         <EmptyState title="No enrollments match these filters" />
       ) : (
         <>
-          <ScrollTable label="Enrollments" minWidth={1040}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Student</TableCell>
-                <TableCell>Class and session</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Enrolled</TableCell>
-                <TableCell>Seats</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.enrollments.map((e) => (
-                <EnrollmentRow
-                  key={e.id}
+          <ResponsiveTable
+            label="Enrollments"
+            minWidth={1040}
+            rows={list.data.enrollments}
+            rowKey={(e) => e.id}
+            columns={COLUMNS}
+            actions={{
+              render: (e, layout) => (
+                <EnrollmentActions
                   enrollment={e}
+                  layout={layout}
                   busy={change.isPending}
                   onDetails={() => setDetails(e)}
                   onChange={(to) => (to === 'rejected' ? setRejecting(e) : void apply(e, to))}
                 />
-              ))}
-            </TableBody>
-          </ScrollTable>
+              ),
+            }}
+          />
           <TablePagination
             component="div"
             count={list.data.total}
@@ -243,13 +234,56 @@ export function EnrollmentsSection() {
   );
 }
 
-function EnrollmentRow({
+const COLUMNS: Column<AdminEnrollment>[] = [
+  {
+    header: 'Student',
+    card: 'title',
+    cell: (e) => (
+      <>
+        <Box sx={{ fontWeight: 600 }}>{e.student_name}</Box>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {e.student_email}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    header: 'Class and session',
+    cell: (e) => (
+      <>
+        <Box>{e.class_name}</Box>
+        <Typography variant="body2" color="text.secondary">
+          {e.display_date}, {formatTimeRange(e.start_time, e.end_time)}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (e) => (
+      <>
+        <StatusChip kind="enrollment" status={e.enrollment_status} />
+        {e.enrollment_type === 'historical' && (
+          <Typography variant="body2" color="text.secondary">
+            Historical
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { header: 'Enrolled', cell: (e) => formatInstantDay(e.enrolled_at) },
+  { header: 'Seats', cell: (e) => `${e.current_students}/${e.capacity}` },
+];
+
+function EnrollmentActions({
   enrollment: e,
+  layout,
   busy,
   onDetails,
   onChange,
 }: {
   enrollment: AdminEnrollment;
+  layout: ListLayout;
   busy: boolean;
   onDetails: () => void;
   onChange: (to: EnrollmentStatus) => void;
@@ -259,60 +293,43 @@ function EnrollmentRow({
     e.enrollment_type === 'historical'
       ? []
       : ENROLLMENT_STATUSES.filter((s) => s !== e.enrollment_status);
-  return (
-    <TableRow hover>
-      <TableCell>
-        <Box sx={{ fontWeight: 600 }}>{e.student_name}</Box>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {e.student_email}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <Box>{e.class_name}</Box>
-        <Typography variant="body2" color="text.secondary">
-          {e.display_date}, {formatTimeRange(e.start_time, e.end_time)}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <StatusChip kind="enrollment" status={e.enrollment_status} />
-        {e.enrollment_type === 'historical' && (
-          <Typography variant="body2" color="text.secondary">
-            Historical
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>{formatInstantDay(e.enrolled_at)}</TableCell>
-      <TableCell>
-        {e.current_students}/{e.capacity}
-      </TableCell>
-      <TableCell align="right">
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1,
-            justifyContent: 'flex-end',
-            alignItems: 'center',
-            whiteSpace: 'nowrap',
-          }}
+  const buttons = (
+    <>
+      {actions.map((to) => (
+        <Button
+          key={to}
+          size={layout === 'cards' ? 'medium' : 'small'}
+          variant={to === 'approved' ? 'contained' : 'outlined'}
+          color={to === 'rejected' ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={() => onChange(to)}
+          aria-label={`${ACTION[to].label} ${e.student_name}`}
         >
-          {actions.map((to) => (
-            <Button
-              key={to}
-              size="small"
-              variant={to === 'approved' ? 'contained' : 'outlined'}
-              color={to === 'rejected' ? 'error' : 'primary'}
-              disabled={busy}
-              onClick={() => onChange(to)}
-              aria-label={`${ACTION[to].label} ${e.student_name}`}
-            >
-              {ACTION[to].label}
-            </Button>
-          ))}
-          <IconButton aria-label={`Details of ${e.student_name}'s enrollment`} onClick={onDetails}>
-            <InfoOutlined />
-          </IconButton>
-        </Box>
-      </TableCell>
-    </TableRow>
+          {ACTION[to].label}
+        </Button>
+      ))}
+      <IconButton
+        aria-label={`Details of ${e.student_name}'s enrollment`}
+        onClick={onDetails}
+        sx={layout === 'cards' ? { ml: 'auto' } : undefined}
+      >
+        <InfoOutlined />
+      </IconButton>
+    </>
+  );
+  // On a card the buttons wrap in the card's action row; in the table they stay on one line.
+  if (layout === 'cards') return buttons;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {buttons}
+    </Box>
   );
 }

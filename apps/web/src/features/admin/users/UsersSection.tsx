@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -29,7 +23,12 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
-import { ScrollTable } from '../components/ScrollTable.tsx';
+import {
+  ResponsiveTable,
+  RowMenuButton,
+  type Column,
+  type ListLayout,
+} from '../components/ResponsiveTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { formatInstant, formatInstantDay } from '../lib/format.ts';
@@ -164,54 +163,23 @@ export function UsersSection() {
         </EmptyState>
       ) : (
         <>
-          <ScrollTable label="Users" minWidth={900}>
-            <TableHead>
-              <TableRow>
-                <TableCell>User</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell>Last Updated</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {list.data.users.map((u) => (
-                <TableRow key={u.id} hover>
-                  <TableCell>
-                    <Box sx={{ fontWeight: 600 }}>
-                      {u.name}
-                      {me && Number(me.id) === u.id && (
-                        <Typography component="span" color="text.secondary" sx={{ ml: 0.5 }}>
-                          (you)
-                        </Typography>
-                      )}
-                    </Box>
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      {u.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <RoleChip role={u.role} />
-                  </TableCell>
-                  <TableCell>
-                    <UserStatusChip status={u.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatInstantDay(u.created_at)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(u.updated_at)}</TableCell>
-                  <TableCell align="right">
-                    <RowActions user={u} onOpen={(kind) => setDialog({ kind, user: u })} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollTable>
+          <ResponsiveTable
+            label="Users"
+            minWidth={900}
+            rows={list.data.users}
+            rowKey={(u) => u.id}
+            columns={userColumns(me ? Number(me.id) : null)}
+            bodySx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+            actions={{
+              render: (u, layout) => (
+                <RowActions
+                  user={u}
+                  layout={layout}
+                  onOpen={(kind) => setDialog({ kind, user: u })}
+                />
+              ),
+            }}
+          />
           <TablePagination
             component="div"
             count={list.data.pagination.total}
@@ -241,18 +209,56 @@ export function UsersSection() {
   );
 }
 
-function RowActions({ user, onOpen }: { user: AdminUser; onOpen: (kind: DialogKind) => void }) {
+/** The table's columns; the signed-in admin's own row says "(you)". */
+function userColumns(myId: number | null): Column<AdminUser>[] {
+  return [
+    {
+      header: 'User',
+      card: 'title',
+      cell: (u) => (
+        <>
+          <Box sx={{ fontWeight: 600 }}>
+            {u.name}
+            {myId === u.id && (
+              <Typography component="span" color="text.secondary" sx={{ ml: 0.5 }}>
+                (you)
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {u.email}
+          </Typography>
+        </>
+      ),
+    },
+    { header: 'Role', cell: (u) => <RoleChip role={u.role} /> },
+    { header: 'Status', cell: (u) => <UserStatusChip status={u.status} /> },
+    {
+      header: 'Created',
+      cell: (u) => formatInstantDay(u.created_at),
+      cellSx: { whiteSpace: 'nowrap' },
+    },
+    {
+      header: 'Last Updated',
+      cell: (u) => formatInstant(u.updated_at),
+      cellSx: { whiteSpace: 'nowrap' },
+    },
+  ];
+}
+
+function RowActions({
+  user,
+  layout,
+  onOpen,
+}: {
+  user: AdminUser;
+  layout: ListLayout;
+  onOpen: (kind: DialogKind) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <IconButton
-        aria-label={`Actions for ${user.name}`}
-        aria-haspopup="true"
-        aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
+      <RowMenuButton name={user.name} layout={layout} open={Boolean(anchor)} onOpen={setAnchor} />
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {ACTIONS.map(({ kind, label, Icon }) => (
           <MenuItem

@@ -5,10 +5,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -19,7 +15,7 @@ import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
-import { ScrollTable } from '../components/ScrollTable.tsx';
+import { ResponsiveTable, type Column, type ListLayout } from '../components/ResponsiveTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
@@ -35,6 +31,61 @@ import { useUpdateWaitlistStatus } from './api/update-waitlist-status.ts';
 const TITLE = 'Waitlist Management';
 const OPEN_STATUSES = ['waiting', 'pending', 'offered'];
 const SEARCH_DELAY_MS = 300;
+
+const isOpen = (entry: WaitlistEntry) => OPEN_STATUSES.includes(entry.status);
+
+/** The table's columns; offer deadlines are stated in the provider's time zone. */
+const waitlistColumns = (timeZone: string): Column<WaitlistEntry>[] => [
+  {
+    header: 'Student',
+    card: 'title',
+    // The email has a column of its own in the table; a card shows it under the name.
+    cell: (entry, layout) =>
+      layout === 'table' ? (
+        entry.user_name
+      ) : (
+        <>
+          <Box sx={{ fontWeight: 600 }}>{entry.user_name}</Box>
+          <Typography variant="body2" color="text.secondary">
+            {entry.user_email}
+          </Typography>
+        </>
+      ),
+    cellSx: { fontWeight: 600 },
+  },
+  {
+    header: 'Email',
+    card: 'hidden',
+    cell: (entry) => entry.user_email,
+    cellSx: { whiteSpace: 'nowrap' },
+  },
+  { header: 'Class', cell: (entry) => entry.class_title },
+  {
+    header: 'Position',
+    align: 'right',
+    cell: (entry) => (isOpen(entry) ? (entry.position ?? '—') : '—'),
+  },
+  {
+    header: 'Status',
+    cell: (entry) =>
+      isOpen(entry) ? (
+        <StatusChip kind="waitlist" status={entry.status} />
+      ) : (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={entry.status === 'approved' ? 'success' : 'error'}
+          label={entry.status === 'approved' ? 'Approved' : 'Rejected'}
+        />
+      ),
+  },
+  { header: 'Joined', cell: (entry) => formatInstantDay(entry.joined_at) },
+  {
+    header: 'Offer expires',
+    cell: (entry) =>
+      entry.offer_expires_at ? formatInstantForPeople(entry.offer_expires_at, timeZone) : '—',
+  },
+];
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -154,80 +205,29 @@ export function WaitlistSection() {
           }
         />
       ) : (
-        <ScrollTable label="Waitlist entries" minWidth={1040}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Student</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Class</TableCell>
-              <TableCell align="right">Position</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Joined</TableCell>
-              <TableCell>Offer expires</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.entries.map((entry) => {
-              const open = OPEN_STATUSES.includes(entry.status);
-              return (
-                <TableRow key={entry.id} hover>
-                  <TableCell sx={{ fontWeight: 600 }}>{entry.user_name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.user_email}</TableCell>
-                  <TableCell>{entry.class_title}</TableCell>
-                  <TableCell align="right">{open ? (entry.position ?? '—') : '—'}</TableCell>
-                  <TableCell>
-                    {open ? (
-                      <StatusChip kind="waitlist" status={entry.status} />
-                    ) : (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={entry.status === 'approved' ? 'success' : 'error'}
-                        label={entry.status === 'approved' ? 'Approved' : 'Rejected'}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell>{formatInstantDay(entry.joined_at)}</TableCell>
-                  <TableCell>
-                    {entry.offer_expires_at
-                      ? formatInstantForPeople(entry.offer_expires_at, timeZone)
-                      : '—'}
-                  </TableCell>
-                  <TableCell align="right">
-                    {open ? (
-                      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={update.isPending}
-                          onClick={() => void act(entry, 'approved')}
-                          aria-label={`Approve ${entry.user_name}`}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="error"
-                          disabled={update.isPending}
-                          onClick={() => setRejecting(entry)}
-                          aria-label={`Reject ${entry.user_name}`}
-                        >
-                          Reject
-                        </Button>
-                      </Box>
-                    ) : (
-                      <Typography variant="body2" color="text.secondary">
-                        Closed
-                      </Typography>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </ScrollTable>
+        <ResponsiveTable
+          label="Waitlist entries"
+          minWidth={1040}
+          rows={list.data.entries}
+          rowKey={(entry) => entry.id}
+          columns={waitlistColumns(timeZone)}
+          actions={{
+            render: (entry, layout) =>
+              isOpen(entry) ? (
+                <EntryActions
+                  entry={entry}
+                  layout={layout}
+                  busy={update.isPending}
+                  onApprove={() => void act(entry, 'approved')}
+                  onReject={() => setRejecting(entry)}
+                />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Closed
+                </Typography>
+              ),
+          }}
+        />
       )}
 
       <ReasonDialog
@@ -247,4 +247,45 @@ export function WaitlistSection() {
       </ReasonDialog>
     </>
   );
+}
+
+function EntryActions({
+  entry,
+  layout,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  entry: WaitlistEntry;
+  layout: ListLayout;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const size = layout === 'cards' ? 'medium' : 'small';
+  const buttons = (
+    <>
+      <Button
+        size={size}
+        variant="contained"
+        disabled={busy}
+        onClick={onApprove}
+        aria-label={`Approve ${entry.user_name}`}
+      >
+        Approve
+      </Button>
+      <Button
+        size={size}
+        variant="outlined"
+        color="error"
+        disabled={busy}
+        onClick={onReject}
+        aria-label={`Reject ${entry.user_name}`}
+      >
+        Reject
+      </Button>
+    </>
+  );
+  if (layout === 'cards') return buttons;
+  return <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>{buttons}</Box>;
 }

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { MSG } from '@careclass/shared';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { paths, safeReturnPath } from '../../../lib/paths.ts';
+import { landingAfterLogin, paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { useAuth } from '../auth-context.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -42,7 +42,9 @@ export function LoginPage() {
       {
         onSuccess: (result) => {
           signIn(result.token, result.user);
-          void navigate(safeReturnPath(location.state), { replace: true });
+          void navigate(landingAfterLogin(location.state, result.user.role === 'admin'), {
+            replace: true,
+          });
         },
         onError: (err) => setError(errorMessage(err, MSG.loginFailed)),
       },
@@ -95,7 +97,8 @@ export function LoginPage() {
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
           Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to={paths.signup}>
+          {/* A visitor who signs up instead still returns to the class that sent them here. */}
+          <Link component={RouterLink} to={paths.signup} state={location.state as unknown}>
             Sign up
           </Link>
         </Typography>

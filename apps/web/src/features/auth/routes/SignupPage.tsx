@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { MSG, registerSchema } from '@careclass/shared';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
+import { landingAfterSignup, paths } from '../../../lib/paths.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { useAuth } from '../auth-context.ts';
@@ -39,6 +39,7 @@ const SERVER_FIELDS: Record<string, FieldName> = {
 export function SignupPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const registerMutation = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export function SignupPage() {
       onSuccess: (result) => {
         signIn(result.token, result.user);
         if (result.message) toast.success(result.message);
-        void navigate(paths.home, { replace: true });
+        void navigate(landingAfterSignup(location.state), { replace: true });
       },
       onError: (err) => {
         setServerError(errorMessage(err, MSG.registrationFailed));
@@ -145,7 +146,7 @@ export function SignupPage() {
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to={paths.login}>
+          <Link component={RouterLink} to={paths.login} state={location.state as unknown}>
             Log in
           </Link>
         </Typography>
