@@ -132,10 +132,21 @@ test('an instructor sends a detailed message with links; the student sees the fo
   page,
   request,
 }) => {
-  const { student, notification } = await studentWithNotification(request);
+  const { student } = await studentWithNotification(request);
   const instructor = await loginByApi(request, DEMO_USERS.instructor);
-  // Instructors receive no notifications of their own and cannot open a student's, so the
-  // call is made as the page makes it, with one blank row that must be dropped.
+  // An instructor may follow up only on a notification they may read: one they sent. The call is
+  // made as the page makes it, with one blank row that must be dropped.
+  const title = `Welcome to your class ${Date.now()}`;
+  await apiPost(request, instructor.token, '/notifications/admin/send', {
+    title,
+    message: 'Glad to have you with us.',
+    recipient: Number(student.user.id),
+    recipientType: 'user',
+  });
+  const notification = (await myNotifications(request, student.token)).notifications.find(
+    (n) => n.title === title,
+  )!;
+  expect(notification, 'the instructor’s notification').toBeTruthy();
   await apiPost(request, instructor.token, '/admin/notifications/detailed', {
     originalNotificationId: notification.id,
     message: 'Your first session is in Room 2. See the map.',
