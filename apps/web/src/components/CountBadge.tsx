@@ -1,16 +1,5 @@
 import Box from '@mui/material/Box';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 
 /**
  * A count beside a menu item (pending requests, unread notifications). The number is shown; a

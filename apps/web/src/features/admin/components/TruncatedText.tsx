@@ -2,18 +2,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { LIMITS } from '@careclass/shared';
 import { truncate } from '../lib/format.ts';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /**
  * Reason texts in history tables are cut to 20 characters (specification, constants). The whole

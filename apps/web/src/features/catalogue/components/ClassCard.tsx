@@ -15,18 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatDateRange } from '../lib/format.ts';
 import type { CatalogueClass } from '../types.ts';
 import { ClassImage } from './ClassImage.tsx';
-
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** "Multiple sessions available", the one session's date, or that dates are still to come. */
 export function sessionsSummary(cls: CatalogueClass): string {

@@ -23,18 +23,7 @@ import { useLatestNotifications } from '../api/get-latest-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { isUnread, type AppNotification } from '../api/types.ts';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 const LOAD_FAILED = 'Failed to load notifications';
 

@@ -28,15 +28,7 @@ import {
   type NotificationLink,
 } from '../api/types.ts';
 import { DetailedMessageForm } from '../components/DetailedMessageForm.tsx';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 const backToList = paths.profileSection('notifications');
 

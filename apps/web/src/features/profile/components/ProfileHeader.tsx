@@ -9,7 +9,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import Email from '@mui/icons-material/EmailOutlined';
 import Phone from '@mui/icons-material/PhoneOutlined';
 import { formatPhone, type PublicUser } from '@careclass/shared';
-import { visuallyHidden } from './common.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { EditProfileForm } from './EditProfileForm.tsx';
 
 export function fullName(user: Pick<PublicUser, 'first_name' | 'last_name'>): string {

@@ -24,7 +24,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { PROFILE_SECTIONS, sectionLabel, type ProfileSectionId } from '../sections.ts';
-import { visuallyHidden } from './common.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 const ICONS: Record<ProfileSectionId, ReactNode> = {
   overview: <Dashboard />,

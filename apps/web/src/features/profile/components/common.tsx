@@ -7,19 +7,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 interface SectionHeaderProps {
   title: string;
   /** The section heading's id; the section is labelled by it and focus moves to it. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 
 /**
  * The text alternative of a chart: its figures as a table that screen readers read (the chart's

@@ -3,18 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { CERTIFICATE_ACCEPT, formatFileSize } from '../lib/files.ts';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 
 /**
  * A file input that looks like a button: the native input stays in the tab order (hidden from

@@ -18,6 +18,7 @@ import { useToast } from '../../../../lib/toast.ts';
 import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { useSendBroadcast } from '../api/send-broadcast.ts';
 import type { BroadcastResult } from '../types.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 
 /** The steps of a broadcast (specification: idle, preparing, sending, success summary). */
 export type BroadcastPhase = 'idle' | 'preparing' | 'sending' | 'success';
@@ -193,15 +194,3 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

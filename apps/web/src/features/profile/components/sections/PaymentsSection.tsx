@@ -34,8 +34,8 @@ import {
   PaymentStatusChip,
   RefreshError,
   SectionHeader,
-  visuallyHidden,
 } from '../common.tsx';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 import type { SectionProps } from './types.ts';
 
 const NO_CARD = 'none';

@@ -1,4 +1,4 @@
-/** Hidden on screen, read by screen readers (chart data tables). */
+/** Hidden on screen, read by screen readers (chart data tables, counts, labels). */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
