@@ -151,7 +151,7 @@ test('the admin creates and edits a class, then completes a session with student
   await page.getByRole('menuitem', { name: 'View Students' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/classes/${created.id}/students$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Students: ${title}`);
-  const panel = page.getByRole('region', { name: /09:00 - 12:00/ });
+  const panel = page.getByRole('region', { name: /9:00 AM - 12:00 PM/ });
   const students = panel.getByRole('region', { name: /^Students of the session/ });
   await expect(students.getByRole('row').filter({ hasText: 'Ada Approved' })).toContainText(
     'Approved',

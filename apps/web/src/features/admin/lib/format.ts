@@ -1,3 +1,5 @@
+import { formatTimeForPeople } from '@careclass/shared';
+
 /** Display helpers of the back office. Dates of sessions are calendar dates (yyyy-MM-dd). */
 
 const dateFmt = new Intl.DateTimeFormat('en-US', {
@@ -35,10 +37,14 @@ export function formatInstantDay(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? iso : dateFmt.format(d);
 }
 
-/** "09:00" + "15:00" -> "09:00 - 15:00". */
+/**
+ * "09:00" + "15:00" -> "9:00 AM - 3:00 PM": the wording of the public pages, the profile and the
+ * e-mails, so the office reads a session's times as its students do.
+ */
 export function formatTimeRange(start: string | null | undefined, end: string | null | undefined) {
   if (!start) return '—';
-  return end ? `${start.slice(0, 5)} - ${end.slice(0, 5)}` : start.slice(0, 5);
+  const from = formatTimeForPeople(start);
+  return end ? `${from} - ${formatTimeForPeople(end)}` : from;
 }
 
 export function truncate(text: string, max: number): string {
