@@ -1,18 +1,18 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { FILE_MSG } from '@careclass/shared';
-import { rateLimitHits } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { minutesAgo } from '../../lib/time.ts';
 import { BUCKETS } from '../../storage/storage.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { reserveHits } from '../auth/rate-limit.ts';
 
 /**
  * Limits on uploads, so no account can fill the disk: an hourly number of uploads per user and a
- * quota of bytes kept per user (both settings). Parallel requests are serialised on an advisory
- * lock per key, held until the transaction ends, so a burst sees every earlier reservation.
+ * quota of bytes kept per user (both settings). The hourly number is reserved before the upload
+ * (the rate limiter's reserveHits); the quota check and the write are serialised on an advisory
+ * lock per user, held until the transaction ends, so a burst sees every earlier upload.
  */
 
 const MB = 1024 * 1024;
@@ -23,25 +23,6 @@ async function lockKey(tx: DbOrTx, key: string) {
 }
 
 /**
- * Counts and records a hit of `key` in one transaction under the key's lock: the hit is reserved
- * before the work it allows, so of parallel requests no more than `limit` get through.
- */
-async function reserveHit(ctx: AppContext, key: string, limit: number, windowMinutes: number) {
-  return ctx.db.transaction(async (tx) => {
-    await lockKey(tx, key);
-    const rows = await tx
-      .select({ n: count() })
-      .from(rateLimitHits)
-      .where(
-        and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, minutesAgo(windowMinutes))),
-      );
-    if (Number(rows[0]?.n ?? 0) >= limit) return false;
-    await tx.insert(rateLimitHits).values({ key });
-    return true;
-  });
-}
-
-/**
  * One upload of the caller's hourly allowance, taken before the file is read: every attempt
  * counts, refused ones too. The office (admins, whose uploads are audited) issues certificates
  * for whole classes and is not limited.
@@ -49,7 +30,8 @@ async function reserveHit(ctx: AppContext, key: string, limit: number, windowMin
 export async function takeUploadSlot(ctx: AppContext, caller: UserRow) {
   if (caller.role === 'admin') return;
   const { uploads_per_hour: perHour } = await getSettings(ctx.db, ['uploads_per_hour']);
-  if (!(await reserveHit(ctx, `upload:user:${caller.id}`, perHour, 60))) {
+  const rule = { key: `upload:user:${caller.id}`, limit: perHour, windowMinutes: 60 };
+  if (!(await reserveHits(ctx.db, [rule]))) {
     throw tooManyRequests(FILE_MSG.tooManyUploads(perHour));
   }
 }
