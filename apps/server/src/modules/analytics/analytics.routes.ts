@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { z } from 'zod';
+import { exportMetric } from './analytics-export.ts';
 import * as analytics from './analytics.service.ts';
 
 /** Analytics Dashboard and the dashboard stats (catalogue "Admin: ... analytics"); admins only. */
@@ -24,6 +26,19 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get('/admin/analytics/users/activity', async (request) =>
       analytics.userActivity(ctx, request.query),
+    );
+    // One metric of the range as a CSV file (types: analytics-export.ts, docs/decisions/0031).
+    app.get(
+      '/admin/analytics/export/:type',
+      { schema: { params: z.object({ type: z.string() }) } },
+      async (request, reply) => {
+        const file = await exportMetric(ctx, request.params.type, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.csv);
+      },
     );
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
+import { parseCsv } from '../../lib/csv.ts';
 
 /*
  * A hand-computed fixture. The provider's time zone is America/New_York (the default setting):
@@ -484,5 +485,210 @@ describe('GET /api/admin/analytics/*', () => {
         403,
       );
     }
+  });
+});
+
+describe('GET /api/admin/analytics/export/{type}', () => {
+  const exportOf = (type: string, query = RANGE, token: string | null = adminToken) =>
+    t.request({
+      method: 'GET',
+      url: `/api/admin/analytics/export/${type}?${query}`,
+      token: token ?? undefined,
+    });
+
+  /** Each export, the JSON call it is made of, its header and how a JSON row reads in the CSV. */
+  const money = (v: number) => v.toFixed(2);
+  const cases: {
+    type: string;
+    path: string;
+    header: string[];
+    row: (r: Record<string, never>) => string[];
+  }[] = [
+    {
+      type: 'summary',
+      path: 'summary',
+      header: [
+        'Monthly revenue (USD)',
+        'Payments this month',
+        'Active enrollments',
+        'Enrollment rate (%)',
+        'Active users',
+        'Certificates uploaded (last 30 days)',
+        'Active classes',
+        'Open waitlist entries',
+      ],
+      row: (r) => [
+        money(r.monthly_revenue),
+        ...[
+          r.recent_payments,
+          r.active_enrollments,
+          r.enrollment_rate,
+          r.active_users,
+          r.recent_certificates,
+          r.active_classes,
+          r.waitlist_count,
+        ].map(String),
+      ],
+    },
+    {
+      type: 'revenue',
+      path: 'revenue',
+      header: [
+        'Month',
+        'Gross revenue (USD)',
+        'Refunds (USD)',
+        'Net revenue (USD)',
+        'Payments',
+        'Refund count',
+      ],
+      row: (r) => [
+        r.period,
+        money(r.gross_revenue),
+        money(r.refunds),
+        money(r.net_revenue),
+        String(r.payment_count),
+        String(r.refund_count),
+      ],
+    },
+    {
+      type: 'revenue-by-class',
+      path: 'revenue/classes',
+      header: [
+        'Class ID',
+        'Class',
+        'Gross revenue (USD)',
+        'Refunds (USD)',
+        'Net revenue (USD)',
+        'Payments',
+        'Refund count',
+      ],
+      row: (r) => [
+        r.class_id === null ? '' : String(r.class_id),
+        r.class_name,
+        money(r.gross_revenue),
+        money(r.refunds),
+        money(r.net_revenue),
+        String(r.payment_count),
+        String(r.refund_count),
+      ],
+    },
+    {
+      type: 'enrollments',
+      path: 'enrollments/trends',
+      header: ['Month', 'Total', 'Approved', 'Pending', 'Rejected'],
+      row: (r) =>
+        [
+          r.period,
+          r.total_enrollments,
+          r.approved_enrollments,
+          r.pending_enrollments,
+          r.rejected_enrollments,
+        ].map(String),
+    },
+    {
+      type: 'class-enrollments',
+      path: 'enrollments/classes',
+      header: [
+        'Class ID',
+        'Class',
+        'Sessions',
+        'Seats',
+        'Enrolled',
+        'Approved',
+        'Enrollment rate (%)',
+      ],
+      row: (r) =>
+        [
+          r.class_id,
+          r.class_name,
+          r.session_count,
+          r.capacity,
+          r.enrollment_count,
+          r.approved_count,
+          r.enrollment_rate,
+        ].map(String),
+    },
+    {
+      type: 'user-engagement',
+      path: 'users/engagement',
+      header: ['Month', 'New users', 'Active users', 'Total users', 'Engagement rate (%)'],
+      row: (r) =>
+        [r.period, r.new_users, r.active_users, r.total_users, r.engagement_rate].map(String),
+    },
+    {
+      type: 'user-activity',
+      path: 'users/activity',
+      header: ['Action', 'Entries', 'Users'],
+      row: (r) => [r.action, r.count, r.users].map(String),
+    },
+  ];
+
+  it('answers each metric as CSV with the figures of its JSON call', async () => {
+    for (const c of cases) {
+      const res = await exportOf(c.type);
+      expect(res.statusCode, `${c.type}: ${res.body}`).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="careclass-${c.type}-2024-01-01-to-2024-03-31.csv"`,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const json = (await get(`analytics/${c.path}?${RANGE}`)).data;
+      const rows = Array.isArray(json) ? json : [json];
+      expect(rows.length, c.type).toBeGreaterThan(0);
+      expect(parseCsv(res.body), c.type).toEqual([c.header, ...rows.map(c.row)]);
+    }
+  });
+
+  it('writes the hand-computed fixture figures (revenue by month)', async () => {
+    const res = await exportOf('revenue');
+    expect(parseCsv(res.body).slice(1)).toEqual([
+      ['2024-01', '200.00', '0.00', '200.00', '2', '0'],
+      ['2024-02', '350.00', '0.00', '350.00', '2', '0'],
+      ['2024-03', '50.00', '50.00', '0.00', '1', '1'],
+    ]);
+  });
+
+  it('refuses an unknown type by name, listing the known ones, before reading the dates', async () => {
+    for (const query of [RANGE, '']) {
+      const res = await exportOf('top-secret', query);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        error:
+          'Unknown export type: top-secret. Use one of: summary, revenue, revenue-by-class, ' +
+          'enrollments, class-enrollments, user-engagement, user-activity',
+      });
+    }
+    // Inherited object keys are not export types either.
+    expect((await exportOf('constructor')).statusCode).toBe(404);
+    const long = await exportOf('x'.repeat(80));
+    expect(long.json().error).toContain(`Unknown export type: ${'x'.repeat(40)}…. Use one of:`);
+  });
+
+  it('checks the range with the messages of the JSON calls', async () => {
+    const cases: [string, string][] = [
+      ['', 'Start and end dates are required'],
+      ['startDate=2024-03-01&endDate=2024-02-01', 'Start date cannot be after end date'],
+      ['startDate=2024-02-30&endDate=2024-03-01', 'Dates must be yyyy-MM-dd'],
+      ['startDate=2024-01-01&endDate=2026-01-01', 'The date range cannot be longer than 2 years'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await exportOf('revenue', query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ error: message, code: 'VALIDATION_ERROR' });
+    }
+  });
+
+  it('is for admins only', async () => {
+    const s = await signedInStudent(t);
+    const instructor = await t.createUser({ role: 'instructor' });
+    const instructorToken = await t.tokenFor(instructor.id);
+    for (const c of cases) {
+      expect((await exportOf(c.type, RANGE, null)).statusCode).toBe(401);
+      expect((await exportOf(c.type, RANGE, s.token)).statusCode).toBe(403);
+      expect((await exportOf(c.type, RANGE, instructorToken)).statusCode).toBe(403);
+    }
+    // The role is checked before the type: a stranger learns nothing of the known names.
+    expect((await exportOf('nope', RANGE, s.token)).statusCode).toBe(403);
   });
 });

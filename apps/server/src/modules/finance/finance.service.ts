@@ -21,7 +21,7 @@ import { sessionDetailsOfPayment } from '../classes/session-details.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { owedPayments, owedTotals } from './figures.repository.ts';
 
 export const FINANCE_MSG = {

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { todayIn } from '../../lib/time.ts';
 import { sweepPayments } from '../../jobs/payment-sweep.ts';
 import { CSV_HEADER } from './finance.service.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../lib/csv.ts';
 
 let t: TestApp;
 let admin: { id: number; token: string };
