@@ -497,12 +497,12 @@ describe('GET /api/admin/analytics/export/{type}', () => {
     });
 
   /** Each export, the JSON call it is made of, its header and how a JSON row reads in the CSV. */
-  const money = (v: number) => v.toFixed(2);
+  const money = (v: unknown) => (v as number).toFixed(2);
   const cases: {
     type: string;
     path: string;
     header: string[];
-    row: (r: Record<string, never>) => string[];
+    row: (r: Record<string, unknown>) => string[];
   }[] = [
     {
       type: 'summary',
@@ -542,7 +542,7 @@ describe('GET /api/admin/analytics/export/{type}', () => {
         'Refund count',
       ],
       row: (r) => [
-        r.period,
+        String(r.period),
         money(r.gross_revenue),
         money(r.refunds),
         money(r.net_revenue),
@@ -564,7 +564,7 @@ describe('GET /api/admin/analytics/export/{type}', () => {
       ],
       row: (r) => [
         r.class_id === null ? '' : String(r.class_id),
-        r.class_name,
+        String(r.class_name),
         money(r.gross_revenue),
         money(r.refunds),
         money(r.net_revenue),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { runAction } from '../../lib/actions.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
 import { readUploadForm } from '../files/multipart.ts';
@@ -59,5 +60,36 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete('/certificates/:id', { ...admin, ...params }, async (request) =>
       certificates.deleteOne(ctx, request.auth!.user, request.params.id, request.ip),
     );
+    /*
+     * "Action plus fields" (catalogue; docs/decisions/0031): each action runs the service function
+     * of its own route, the id of that route's path given as a body field.
+     *   upload_metadata  fields of POST /certificates/upload-metadata
+     *   bulk_delete      ids, as POST /certificates/bulk-delete
+     *   delete           certificate_id, as DELETE /certificates/{id}
+     *   set_status       certificate_id + status, as PATCH /certificates/{id}
+     */
+    app.post('/admin/certificates', admin, async (request, reply) => {
+      const user = request.auth!.user;
+      const { status, answer } = await runAction(
+        {
+          upload_metadata: {
+            creates: true,
+            run: (fields) => certificates.uploadMetadata(ctx, user, fields, request.ip),
+          },
+          bulk_delete: { run: (fields) => certificates.deleteMany(ctx, user, fields, request.ip) },
+          delete: {
+            target: 'certificate_id',
+            run: (_fields, id) => certificates.deleteOne(ctx, user, id, request.ip),
+          },
+          set_status: {
+            target: 'certificate_id',
+            run: (fields, id) =>
+              certificates.setCertificateStatus(ctx, user, id, fields, request.ip),
+          },
+        },
+        request.body,
+      );
+      return reply.status(status).send(answer);
+    });
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
+import { runAction } from '../../lib/actions.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { listEnrollmentViews } from '../enrollments/enrollments.repository.ts';
 import { toEnrollmentDto } from '../enrollments/enrollments.mapper.ts';
@@ -70,5 +71,38 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch('/sessions/sessions/:id/status', params, async (request) =>
       admin.setSessionStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
+    /*
+     * "Action plus fields" (catalogue; docs/decisions/0031): each action runs the service function
+     * of its own route, the id of that route's path given as a body field.
+     *   create_class        fields of POST /admin/classes
+     *   update_class        class_id + fields of PUT /admin/classes/{id} (dates, deletedSessionIds)
+     *   set_class_status    class_id + status, as PUT /classes/{id}/status
+     *   set_session_status  session_id + status, as PATCH /sessions/sessions/{id}/status
+     */
+    app.post('/admin/class-schedules', async (request, reply) => {
+      const user = request.auth!.user;
+      const { status, answer } = await runAction(
+        {
+          create_class: {
+            creates: true,
+            run: (fields) => admin.createClass(ctx, user, fields, request.ip),
+          },
+          update_class: {
+            target: 'class_id',
+            run: (fields, id) => admin.updateClass(ctx, user, id, fields, request.ip),
+          },
+          set_class_status: {
+            target: 'class_id',
+            run: (fields, id) => admin.setClassStatus(ctx, user, id, fields, request.ip),
+          },
+          set_session_status: {
+            target: 'session_id',
+            run: (fields, id) => admin.setSessionStatus(ctx, user, id, fields, request.ip),
+          },
+        },
+        request.body,
+      );
+      return reply.status(status).send(answer);
+    });
   };
 }
