@@ -35,6 +35,18 @@ test('the analytics dashboard fits 390 px', async ({ page }) => {
   await page.getByLabel('Metric').selectOption({ label: 'Class Enrollments' });
   await expect(page.getByRole('region', { name: 'Details: Class Enrollments' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+
+  // Export Report is within reach at this width: in the page's width, and a tap downloads.
+  const exportButton = page.getByRole('button', { name: 'Export Report' });
+  await exportButton.scrollIntoViewIfNeeded();
+  const box = (await exportButton.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const downloading = page.waitForEvent('download');
+  await exportButton.click();
+  expect((await downloading).suggestedFilename()).toMatch(
+    /^careclass-class-enrollments-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
 });
 
 test('user management fits 390 px, its profile dialog too', async ({ page }) => {

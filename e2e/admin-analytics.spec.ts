@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -11,8 +12,8 @@ import {
 } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn, type Session } from './support/users.ts';
 
-// Analytics Dashboard: the cards, both charts, the lists, the metric details, Refresh, the export
-// button to come and the date range rules; on the demo data plus one paid enrolment of this test's
+// Analytics Dashboard: the cards, both charts, the lists, the metric details, Refresh, Export
+// Report (a CSV download) and the date range rules; on the demo data plus one paid enrolment of this test's
 // own class. The failure and empty states answer from a stubbed call.
 
 const card = (page: Page, label: string) =>
@@ -129,20 +130,25 @@ test('the admin reads the dashboard, refreshes it and changes the date range', a
   await refreshed;
   await expect(lastUpdated).not.toHaveText(before!);
 
-  // Export Report is disabled; its wrapper tells why, to the mouse and to the keyboard.
-  const exportButton = page.getByRole('button', { name: 'Export Report' });
-  await expect(exportButton).toBeDisabled();
-  await exportButton.hover({ force: true });
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toHaveText('Export functionality coming soon');
-  await page.mouse.move(0, 0);
-  await expect(tooltip).toHaveCount(0);
-  await page.getByRole('button', { name: 'Refresh Data' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(tooltip).toHaveText('Export functionality coming soon');
-  await fadedIn(tooltip);
+  // Export Report saves the metric the details show, for the range shown, as CSV.
+  await metric.selectOption({ label: 'Revenue by Class' });
+  const rangeStart = await page.getByLabel('Start Date').inputValue();
+  const rangeEnd = await page.getByLabel('End Date').inputValue();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(
+    `careclass-revenue-by-class-${rangeStart}-to-${rangeEnd}.csv`,
+  );
+  const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(lines[0]).toBe(
+    'Class ID,Class,Gross revenue (USD),Refunds (USD),Net revenue (USD),Payments,Refund count',
+  );
+  expect(lines.find((line) => line.includes(`,${title},`))).toMatch(
+    new RegExp(`^\\d+,${title},80\\.00,0\\.00,80\\.00,1,0$`),
+  );
+  await expect(page.getByText('Report exported successfully')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press('Tab');
 
   // The date range: the default is 1 January to today.
   const start = page.getByLabel('Start Date');

@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -12,6 +11,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { SectionHeader } from '../components/SectionHeader.tsx';
+import { useExportMetric } from './api/export-metric.ts';
 import { useAnalytics, type AnalyticsState } from './api/use-analytics.ts';
 import { DashboardClock } from './components/DashboardClock.tsx';
 import { DateRangeFields, type RangeError } from './components/DateRangeFields.tsx';
@@ -56,7 +56,7 @@ export function AnalyticsSection() {
       <SectionHeader
         title={TITLE}
         subtitle={<DashboardClock />}
-        actions={<HeaderActions analytics={analytics} />}
+        actions={<HeaderActions analytics={analytics} metric={metric} range={range} />}
       />
 
       <DateRangeFields
@@ -143,8 +143,26 @@ export function AnalyticsSection() {
   );
 }
 
-/** Refresh Data with the time of the newest answer, and the Export Report button to come. */
-function HeaderActions({ analytics }: { analytics: AnalyticsState }) {
+/** Refresh Data with the time of the newest answer, and Export Report of the selected metric. */
+function HeaderActions({
+  analytics,
+  metric,
+  range,
+}: {
+  analytics: AnalyticsState;
+  metric: AnalyticsMetric;
+  range: DateRange;
+}) {
+  const toast = useToast();
+  const exporting = useExportMetric();
+  const onExport = () =>
+    exporting.mutate(
+      { metric, range },
+      {
+        onSuccess: () => toast.success(ANALYTICS_MSG.exported),
+        onError: (error) => toast.error(error, ANALYTICS_MSG.exportFailed),
+      },
+    );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
@@ -163,18 +181,16 @@ function HeaderActions({ analytics }: { analytics: AnalyticsState }) {
           </span>
         </Typography>
       </Box>
-      {/* A disabled button gets no pointer or focus events: the span carries the tooltip. */}
-      <Tooltip title={ANALYTICS_MSG.exportComingSoon} describeChild>
-        <Box
-          component="span"
-          tabIndex={0}
-          sx={{ display: 'inline-flex', alignSelf: 'flex-start', borderRadius: 1 }}
-        >
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled>
-            Export Report
-          </Button>
-        </Box>
-      </Tooltip>
+      {/* The file holds the metric the Details selector shows, for the range above. */}
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        onClick={onExport}
+        loading={exporting.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Export Report
+      </Button>
     </Box>
   );
 }

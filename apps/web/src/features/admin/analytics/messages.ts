@@ -11,5 +11,7 @@ export const ANALYTICS_MSG = {
   noTrendData: 'No enrollment trend data available',
   noRevenueData: 'No revenue data available',
   noData: 'No data available',
-  exportComingSoon: 'Export functionality coming soon',
+  /** The specification's failure text of the export (001, 8); the server's own text comes first. */
+  exportFailed: 'Export functionality is not yet available.',
+  exported: 'Report exported successfully',
 } as const;

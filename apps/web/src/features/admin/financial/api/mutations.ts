@@ -1,26 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TransactionStatus } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
+import { saveBlob } from '../../../../lib/save-blob.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 import { exportFileName } from '../lib/range.ts';
 import { FIN_MSG } from '../messages.ts';
 import type { DateRange } from '../types.ts';
-
-/** Saves a downloaded file through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL is released.
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
 
 /** GET /admin/financial/transactions/export?startDate&endDate (CSV, with the token), saved. */
 export async function exportTransactions(range: DateRange): Promise<void> {
