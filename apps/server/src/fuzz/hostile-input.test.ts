@@ -192,6 +192,10 @@ const BODY_FIELDS: Record<string, string[]> = {
     'confirm_password',
   ],
   'POST /api/admin/users/:id/notifications': ['title', 'message'],
+  // The action calls: the action and the target ids; the other fields are the own routes' above.
+  'POST /api/admin/class-schedules': ['action', 'class_id', 'session_id', 'status'],
+  'POST /api/admin/notifications': ['action', 'title', 'message', 'recipient'],
+  'POST /api/admin/certificates': ['action', 'certificate_id', 'ids', 'status'],
 };
 
 /** Query names the routes read; every one is sent hostile in turn. */
@@ -367,6 +371,7 @@ function validParam(url: string, name: string): string {
   if (name === 'bucket') return 'certificates';
   if (name === 'token') return 'a'.repeat(64);
   if (name === 'entryId') return String(ids.waitlistEntry);
+  if (name === 'type' && url.includes('/analytics/export/')) return 'revenue';
   // A class picture's file name as the server gives them (none is stored: the answer is a 404).
   if (name === 'name' && url.includes('/class-images/')) return 'class_1700000000000.png';
   const rules: [RegExp, string][] = [

@@ -140,6 +140,7 @@ export const FIELDS: Record<string, Kind> = {
   template_id: 'id',
   recipient: 'id',
   recipient_id: 'id',
+  certificate_id: 'id',
   actor_id: 'id',
   user_ids: 'ids',
   ids: 'ids',
