@@ -7,7 +7,6 @@ import {
   createClassByApi,
   dayFromNow,
   enrollByApi,
-  fadedIn,
   uniqueTitle,
 } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn, type Session } from './support/users.ts';
