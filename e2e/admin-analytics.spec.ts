@@ -239,4 +239,14 @@ test('empty series show their texts; a failing call shows the banner and a toast
   await expect(
     page.getByRole('region', { name: 'Details: User Activity' }).getByRole('columnheader'),
   ).toHaveText(['Action', 'Entries', 'Users']);
+  // An export that fails without a text of the server's says the specification's export text.
+  await page.route('**/api/admin/analytics/export/**', (route) =>
+    route.fulfill({ status: 500, body: '' }),
+  );
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  await expect(
+    page
+      .locator('#notistack-snackbar')
+      .filter({ hasText: 'Export functionality is not yet available.' }),
+  ).toBeVisible();
 });
