@@ -76,7 +76,6 @@ describe('POST /api/admin/class-schedules', () => {
   const url = '/api/admin/class-schedules';
   const body = {
     title: 'CPR and First Aid Certification',
-    instructor_id: 0,
     description: 'Pediatric CPR',
     price: 95,
     dates: [

@@ -7,7 +7,8 @@ export const receiptFileName = (paymentId: number) =>
   `receipt-R-${String(paymentId).padStart(6, '0')}.pdf`;
 
 /**
- * GET /payments/{id}/receipt with the Bearer token (a plain link cannot send it), saved. The payer and administrators may read it.
+ * GET /payments/{id}/receipt with the Bearer token (a plain link cannot send it), saved. The payer
+ * and administrators may read it.
  */
 export async function downloadReceipt(paymentId: number): Promise<void> {
   const blob = await api.blob(`/payments/${paymentId}/receipt`);
