@@ -5,7 +5,7 @@ import { parseOrThrow } from './validate.ts';
 
 /**
  * One action of an "action plus fields" call (catalogue: POST /admin/class-schedules,
- * /admin/notifications, /admin/certificates; docs/decisions/0031). `run` calls the same service
+ * /admin/notifications, /admin/certificates; docs/decisions/0027). `run` calls the same service
  * function as the action's own route, with the body's other fields; `target` names the field that
  * carries the id the own route has in its path.
  */

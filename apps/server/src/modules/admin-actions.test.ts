@@ -7,7 +7,7 @@ import { queryRows } from '../db/client.ts';
 
 /*
  * The "action plus fields" calls (catalogue: POST /admin/class-schedules, /admin/notifications,
- * /admin/certificates; docs/decisions/0031). Each action is done twice on twin rows: once through
+ * /admin/certificates; docs/decisions/0027). Each action is done twice on twin rows: once through
  * its own route, once through the action call; what is left behind must be the same.
  */
 

@@ -27,7 +27,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/admin/analytics/users/activity', async (request) =>
       analytics.userActivity(ctx, request.query),
     );
-    // One metric of the range as a CSV file (types: analytics-export.ts, docs/decisions/0031).
+    // One metric of the range as a CSV file (types: analytics-export.ts, docs/decisions/0027).
     app.get(
       '/admin/analytics/export/:type',
       { schema: { params: z.object({ type: z.string() }) } },

@@ -61,7 +61,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       certificates.deleteOne(ctx, request.auth!.user, request.params.id, request.ip),
     );
     /*
-     * "Action plus fields" (catalogue; docs/decisions/0031): each action runs the service function
+     * "Action plus fields" (catalogue; docs/decisions/0027): each action runs the service function
      * of its own route, the id of that route's path given as a body field.
      *   upload_metadata  fields of POST /certificates/upload-metadata
      *   bulk_delete      ids, as POST /certificates/bulk-delete

@@ -72,7 +72,7 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       admin.setSessionStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
     /*
-     * "Action plus fields" (catalogue; docs/decisions/0031): each action runs the service function
+     * "Action plus fields" (catalogue; docs/decisions/0027): each action runs the service function
      * of its own route, the id of that route's path given as a body field.
      *   create_class        fields of POST /admin/classes
      *   update_class        class_id + fields of PUT /admin/classes/{id} (dates, deletedSessionIds)

@@ -37,7 +37,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       notifications.getAny(ctx, request.auth!.user, request.params.id),
     );
     /*
-     * "Action plus fields" (catalogue; docs/decisions/0031), admins and instructors like the
+     * "Action plus fields" (catalogue; docs/decisions/0027), admins and instructors like the
      * calls it stands for: each action runs the service function of its own route.
      *   send       fields of POST /notifications/admin/send
      *   bulk       fields of POST /notifications/admin/bulk
