@@ -97,7 +97,11 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: Parts) => string> = {
   'notification.detailed': (p) =>
     `${p.actor} sent a detailed follow-up to the notification ${p.name}`,
   'notification.send': (p) => `${p.actor} sent a notification to ${recipientOf(p)}`,
-  'notification.bulk': (p) => `${p.actor} sent the template ${p.name} to ${people(countOf(p))}`,
+  'notification.bulk': (p) =>
+    // A bulk send without a stored template sent the title and message it was given.
+    field(p.entry.after, 'template_name')
+      ? `${p.actor} sent the template ${p.name} to ${people(countOf(p))}`
+      : `${p.actor} sent a notification to ${people(countOf(p))}`,
   'notification.withdraw': (p) => `${p.actor} deleted a notification they had sent`,
   'notification.broadcast': (p) => `${p.actor} broadcast a notification to ${people(countOf(p))}`,
   'notification_template.create': (p) => `${p.actor} created the notification template ${p.name}`,
