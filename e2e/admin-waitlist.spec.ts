@@ -38,7 +38,7 @@ test('approving a waiting student needs a free seat; after the capacity is raise
 
   // The only seat is taken: the approval is refused and nothing changes.
   await row.getByRole('button', { name: 'Approve Wanda Hopeful' }).click();
-  await expect(page.getByText('No seat is free in this class right now')).toBeVisible();
+  await expect(page.getByText('No session of this class has a free seat right now')).toBeVisible();
   await expect(row.getByText('Waiting', { exact: true })).toBeVisible();
 
   // The office adds a seat in the class form.

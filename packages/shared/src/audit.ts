@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'notification.detailed',
   'notification.send',
   'notification.bulk',
+  'notification.withdraw',
   'notification.broadcast',
   'notification_template.create',
   'notification_template.update',

@@ -12,3 +12,4 @@ export * from './classes.ts';
 export * from './templates.ts';
 export * from './dates-for-people.ts';
 export * from './audit.ts';
+export * from './readable-errors.ts';

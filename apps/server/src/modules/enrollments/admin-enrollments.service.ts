@@ -243,7 +243,8 @@ async function tellStudent(
 }
 
 const listQuery = z.object({
-  status: z.enum(ENROLLMENT_STATUSES, { error: 'Invalid status' }).optional(),
+  // "all" is the list's "no filter", as for certificates.
+  status: z.enum(['all', ...ENROLLMENT_STATUSES], { error: 'Invalid status' }).optional(),
   classId: idSchema().optional(),
   startDate: calendarDateSchema().optional(),
   endDate: calendarDateSchema().optional(),
@@ -265,7 +266,7 @@ const listQuery = z.object({
 export async function listAllEnrollments(ctx: AppContext, query: unknown) {
   const q = parseOrThrow(listQuery, query);
   const conditions: SQL[] = [];
-  if (q.status) conditions.push(eq(enrollments.status, q.status));
+  if (q.status && q.status !== 'all') conditions.push(eq(enrollments.status, q.status));
   if (q.classId) conditions.push(eq(enrollments.classId, q.classId));
   if (q.type) conditions.push(eq(enrollments.enrollmentType, q.type));
   // Dates are days of the provider's calendar, not UTC days.

@@ -192,6 +192,14 @@ describe('GET /api/enrollments (back office)', () => {
       token: adminToken,
     });
     expect(pending.json().total).toBe(4);
+    // status=all is "no filter": the approved one and the four pending ones.
+    const all = await t.request({
+      method: 'GET',
+      url: `/api/enrollments?classId=${classId}&status=all`,
+      token: adminToken,
+    });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBe(5);
     const bad = await t.request({
       method: 'GET',
       url: '/api/enrollments?status=maybe',

@@ -126,6 +126,16 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod
       },
       async (request) => center.sendBroadcast(ctx, request.auth!.user, request.body, request.ip),
     );
+    app.delete(
+      '/notifications/admin/sent/:id',
+      {
+        schema: {
+          params: idParam,
+          response: { 200: z.object({ message: z.string(), deleted_count: z.number() }) },
+        },
+      },
+      async (request) => center.deleteSent(ctx, request.auth!.user, request.params.id, request.ip),
+    );
     app.get(
       '/notifications/admin/sent',
       { schema: { response: { 200: z.object({ notifications: z.array(sentEntry) }) } } },

@@ -163,3 +163,40 @@ export async function sentEntries(
       limit ${limit}`,
   );
 }
+
+/**
+ * The ids of the Sent-tab entry that row `id` belongs to, when `senderId` sent it (else none), by
+ * the grouping rule of sentEntries: a flagged broadcast's whole send (its batch id), or every row
+ * with the same title and message once they reached more than the threshold of recipients, or the
+ * row alone. Rows are locked for the delete that follows.
+ */
+export async function sentGroupIds(db: DbOrTx, senderId: number, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+      with lead as (
+        select n.id, n.title, n.message, n.metadata ->> 'batch_id' as batch_id,
+               (n.type = 'broadcast' or coalesce(n.metadata ->> 'isBroadcast', '') = 'true')
+                 as is_broadcast
+        from notifications n
+        where n.id = ${id} and n.sender_id = ${senderId}
+      ),
+      same as (
+        select n.id, n.user_id from notifications n, lead l
+        where n.sender_id = ${senderId}
+          and (n.type = 'broadcast' or coalesce(n.metadata ->> 'isBroadcast', '') = 'true')
+              = l.is_broadcast
+          and case when l.is_broadcast and l.batch_id is not null
+                   then n.metadata ->> 'batch_id' = l.batch_id
+                   else n.title = l.title and n.message = l.message end
+      )
+      select n.id from notifications n
+      where n.id in (select id from same)
+        and ((select bool_or(is_broadcast) from lead)
+             or (select count(distinct user_id) from same) > ${LIMITS.broadcastThreshold})
+      union
+      select id from lead
+      order by id`,
+  );
+  return rows.map((r) => Number(r.id));
+}

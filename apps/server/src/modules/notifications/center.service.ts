@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MSG,
@@ -29,9 +30,11 @@ import {
   findLiveUsers,
   nextSessionDate,
   sentEntries,
+  sentGroupIds,
 } from './center.repository.ts';
 import { findNotificationsByIds } from './notifications.repository.ts';
-import { toNotificationDto } from './notifications.service.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { NOTIFICATION_MSG, toNotificationDto } from './notifications.service.ts';
 import { notifyUsers, type NoticeInput } from './notify.ts';
 import { findTemplateById, findTemplateByName, type TemplateRow } from './templates.repository.ts';
 import { TEMPLATE_LIMITS } from './templates.service.ts';
@@ -279,11 +282,12 @@ export async function sendNotification(
 }
 
 const bulkBody = z.object({
+  // Optional: without a stored template, variables.title and variables.message are the texts.
   template_name: z
     .string({ error: MSG.templateNameRequired })
     .trim()
-    .min(1, { error: MSG.templateNameRequired })
-    .max(TEMPLATE_LIMITS.name, { error: MSG.templateNotFound }),
+    .max(TEMPLATE_LIMITS.name, { error: MSG.templateNotFound })
+    .nullish(),
   user_ids: z
     .array(z.unknown(), { error: MSG.selectUsers })
     .min(1, { error: MSG.selectUsers })
@@ -297,8 +301,31 @@ const bulkBody = z.object({
 });
 
 /**
- * POST /notifications/admin/bulk: the named template, filled per user with {student_name} and the
- * request's variables. The users are checked first: an id that is malformed, unknown or of a
+ * The texts a bulk send fills: the named stored template's, else the title and message the
+ * request gives among its variables (the original client sends them so). 404 for a named template
+ * that is neither stored nor replaced by texts; 400 when nothing names what to send.
+ */
+async function bulkTexts(
+  tx: DbOrTx,
+  name: string | null | undefined,
+  values: Record<string, string | null>,
+) {
+  const template = name ? await findTemplateByName(tx, normaliseTemplateName(name), share) : null;
+  if (template) {
+    return {
+      template,
+      texts: { title: template.titleTemplate, message: template.messageTemplate },
+    };
+  }
+  if (values.title?.trim() && values.message?.trim())
+    return { template: null, texts: { title: values.title, message: values.message } };
+  if (name) throw notFound(MSG.templateNotFound);
+  throw badRequest(MSG.templateNameRequired, { template_name: MSG.templateNameRequired });
+}
+
+/**
+ * POST /notifications/admin/bulk: the named template (or the title and message given), filled per
+ * user with {student_name} and the request's variables. The users are checked first: an id that is malformed, unknown or of a
  * deleted account is counted as failed and reported; the others are all written in one
  * transaction (never half of them). 404 when no user named exists.
  */
@@ -308,32 +335,26 @@ export async function sendBulk(ctx: AppContext, caller: UserRow, body: unknown, 
   const ids = named.filter((v): v is number => typeof v === 'number');
   const values = asValues(input.variables);
   const { users, failed } = await ctx.db.transaction(async (tx) => {
-    const template = await findTemplateByName(
-      tx,
-      normaliseTemplateName(input.template_name),
-      share,
-    );
-    if (!template) throw notFound(MSG.templateNotFound);
+    const { template, texts } = await bulkTexts(tx, input.template_name, values);
     const users = await findLiveUsers(tx, ids);
     const found = new Set(users.map((u) => u.id));
     const failed = named.filter((v) => typeof v !== 'number' || !found.has(v));
     if (users.length === 0) throw notFound(MSG.invalidUserSelected);
 
-    const texts = { title: template.titleTemplate, message: template.messageTemplate };
     const batchId = randomUUID();
     const notices: NoticeInput[] = users.map((user) => ({
       user,
       ...render(texts, { ...values, student_name: fullName(user) }, MSG.provideTitleAndMessage),
       type: input.type ?? 'user_notification',
       senderId: caller.id,
-      templateId: template.id,
+      templateId: template?.id ?? null,
       metadata: {
         ...(input.metadata ?? {}),
         recipient_type: 'user',
         user_id: user.id,
         user_name: fullName(user),
         batch_id: batchId,
-        template_name: template.name,
+        template_name: template?.name ?? null,
       },
       mail: 'preference',
       appUrl: ctx.config.appUrl,
@@ -343,10 +364,10 @@ export async function sendBulk(ctx: AppContext, caller: UserRow, body: unknown, 
       actor: caller,
       action: 'notification.bulk',
       targetType: 'notification_template',
-      targetId: template.id,
+      targetId: template?.id ?? null,
       after: {
         batch_id: batchId,
-        template_name: template.name,
+        template_name: template?.name ?? null,
         sent_count: notices.length,
         failed_count: failed.length,
         user_ids: users.map((u) => u.id),
@@ -462,4 +483,30 @@ function recipientTypeOf(metadata: Record<string, unknown>, grouped: boolean): s
   const stored = metadata.recipient_type;
   if (typeof stored === 'string') return stored;
   return grouped ? 'all' : null;
+}
+
+/**
+ * DELETE /notifications/admin/sent/{id}: the sender withdraws a Sent entry, the row alone or the
+ * whole group it belongs to (decision 0032): the recipients' notices go with it. Only the sender
+ * may; for anyone else the entry does not exist (404).
+ */
+export async function deleteSent(ctx: AppContext, caller: UserRow, id: number, ip?: string) {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const ids = await sentGroupIds(tx, caller.id, id);
+    if (ids.length === 0) throw notFound(NOTIFICATION_MSG.notFound);
+    await tx.delete(notifications).where(inArray(notifications.id, ids));
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'notification.withdraw',
+      targetType: 'notification',
+      targetId: id,
+      after: { deleted_ids: ids },
+      ip,
+    });
+    return ids.length;
+  });
+  return {
+    message: deleted === 1 ? NOTIFICATION_MSG.deleted : `${deleted} notifications deleted`,
+    deleted_count: deleted,
+  };
 }

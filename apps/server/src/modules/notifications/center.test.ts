@@ -496,6 +496,45 @@ describe('POST /api/notifications/admin/bulk', () => {
   });
 });
 
+describe('POST /api/notifications/admin/bulk without a stored template', () => {
+  it('sends the title and message given among the variables to each user, notice and mail', async () => {
+    const a = await student('Tia');
+    const b = await student('Tom');
+    const res = await call('POST', '/api/notifications/admin/bulk', {
+      template_name: 'custom',
+      user_ids: [a.id, b.id],
+      variables: { title: 'Room change', message: 'Dear {student_name}, we meet in Room 4.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Notification sent successfully',
+      sent_count: 2,
+      failed_count: 0,
+      failed_user_ids: [],
+    });
+    expect(await inbox(a.token)).toEqual([
+      expect.objectContaining({
+        title: 'Room change',
+        message: 'Dear Tia Dent, we meet in Room 4.',
+        template_id: null,
+        sender_id: admin.id,
+      }),
+    ]);
+    expect((await inbox(b.token))[0]).toMatchObject({
+      title: 'Room change',
+      message: 'Dear Tom Dent, we meet in Room 4.',
+    });
+    expect(mailTo(await t.deliverMail(), 'Room change')).toEqual([a.email, b.email].sort());
+
+    const noName = await call('POST', '/api/notifications/admin/bulk', {
+      user_ids: [a.id],
+      variables: { title: 'No name', message: 'Sent without a template name' },
+    });
+    expect(noName.statusCode).toBe(200);
+    expect((await inbox(a.token))[0]).toMatchObject({ title: 'No name' });
+  });
+});
+
 describe('POST /api/notifications/admin/broadcast and the Sent tab', () => {
   it('reaches every active student but no staff or inactive account, and is one Sent entry', async () => {
     const off = await student('Quiet', { email: false });
@@ -636,5 +675,68 @@ describe('POST /api/notifications/admin/broadcast and the Sent tab', () => {
     expect(all.filter((e) => e.title === 'Four')).toHaveLength(1);
     expect(all.some((e) => e.title === 'Holiday hours')).toBe(true);
     expect(new Set(all.map((e) => e.sender_id)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('DELETE /api/notifications/admin/sent/:id (decision 0032)', () => {
+  const withdraw = (id: number, token = admin.token) =>
+    t.request({ method: 'DELETE', url: `/api/notifications/admin/sent/${id}`, token });
+
+  it('the sender deletes a single sent entry; the notice of the recipient goes', async () => {
+    const s = await student('Solo');
+    expect(
+      (
+        await send({
+          title: 'Solo note',
+          message: 'Just you',
+          recipient: s.id,
+          recipientType: 'user',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const entry = (await sent()).find((e) => e.title === 'Solo note')!;
+    expect(entry.is_broadcast).toBe(false);
+    const otherAdmin = await t.createUser({ role: 'admin' });
+    expect((await withdraw(entry.id, await t.tokenFor(otherAdmin.id))).statusCode).toBe(404);
+    expect((await withdraw(entry.id, instructor.token)).statusCode).toBe(404);
+    expect(await inbox(s.token)).toHaveLength(1);
+
+    const res = await withdraw(entry.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Notification deleted', deleted_count: 1 });
+    expect(await inbox(s.token)).toEqual([]);
+    expect((await sent()).some((e) => e.title === 'Solo note')).toBe(false);
+    expect((await auditRows('notification.withdraw')).at(-1)).toMatchObject({
+      actor_id: admin.id,
+      after: { deleted_ids: [entry.id] },
+    });
+    expect((await withdraw(entry.id)).statusCode).toBe(404);
+  });
+
+  it('the sender deletes a whole broadcast group, every notice of its recipients with it', async () => {
+    const users = [
+      await student('G1'),
+      await student('G2'),
+      await student('G3'),
+      await student('G4'),
+    ];
+    const res = await call(
+      'POST',
+      '/api/notifications/admin/bulk',
+      {
+        user_ids: users.map((u) => u.id),
+        variables: { title: 'Group note', message: 'For all four' },
+      },
+      instructor.token,
+    );
+    expect(res.json().sent_count).toBe(4);
+    const entry = (await sent(instructor.token)).find((e) => e.title === 'Group note')!;
+    expect(entry).toMatchObject({ is_broadcast: true, sent_count: 4 });
+    expect((await withdraw(entry.id)).statusCode).toBe(404);
+    const done = await withdraw(entry.original_notification_ids[0]!, instructor.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: '4 notifications deleted', deleted_count: 4 });
+    for (const u of users) expect(await inbox(u.token)).toEqual([]);
+    expect((await sent(instructor.token)).some((e) => e.title === 'Group note')).toBe(false);
   });
 });

@@ -60,30 +60,53 @@ export async function offerFreeSeats(
 
 /**
  * Claims a free seat for a waiting entry: in its preferred session, else in the earliest upcoming
- * open session of its class; never overbooks. Answers the session id, or 409 when none is free.
+ * open session of its class; never overbooks. Answers the session id, or 409 saying what was
+ * full when none is free.
  */
 export async function claimSeatForEntry(
   tx: DbOrTx,
   entry: { classId: number; preferredSessionId: number | null },
   timeZone: string,
 ): Promise<number> {
+  const id =
+    (entry.preferredSessionId !== null
+      ? await claimSeat(tx, entry.classId, entry.preferredSessionId, timeZone)
+      : undefined) ?? (await claimSeat(tx, entry.classId, null, timeZone));
+  if (id) return id;
+  throw conflict(
+    entry.preferredSessionId !== null ? WAITLIST_SEAT_MSG.preferredFull : WAITLIST_SEAT_MSG.none,
+    'NO_SEAT',
+  );
+}
+
+export const WAITLIST_SEAT_MSG = {
+  none: 'No session of this class has a free seat right now',
+  preferredFull:
+    'The preferred session is full and no other upcoming session of this class has a free seat',
+} as const;
+
+/** One free seat of the session (or of the earliest upcoming open session of the class). */
+async function claimSeat(
+  tx: DbOrTx,
+  classId: number,
+  sessionId: number | null,
+  timeZone: string,
+): Promise<number | undefined> {
   const claimed = await queryRows<{ id: number }>(
     tx,
     sql`update class_sessions set seats_held = seats_held + 1, updated_at = now()
         where id = (
           select s.id from class_sessions s
-          where s.class_id = ${entry.classId} and s.status = 'scheduled' and s.session_type = 'active'
+          where s.class_id = ${classId} and s.status = 'scheduled' and s.session_type = 'active'
             and s.seats_held < s.capacity
             and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()
-            and s.id = coalesce(${entry.preferredSessionId}, s.id)
+            and s.id = coalesce(${sessionId}, s.id)
           order by s.start_date, s.start_time limit 1
           for update)
           and seats_held < capacity
         returning id`,
   );
-  const id = claimed[0]?.id;
-  if (!id) throw conflict('No seat is free in this class right now', 'NO_SEAT');
-  return id;
+  return claimed[0]?.id;
 }
 
 /** Offers a seat of the session (already counted as held) to the next fitting entry. */

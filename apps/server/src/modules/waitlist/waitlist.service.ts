@@ -22,7 +22,13 @@ import {
   insertEnrollment,
   recordHistory,
 } from '../enrollments/enrollments.repository.ts';
-import { claimSeatForEntry, markOffered, releaseSeat, type OfferEnv } from './offers.ts';
+import {
+  WAITLIST_SEAT_MSG,
+  claimSeatForEntry,
+  markOffered,
+  releaseSeat,
+  type OfferEnv,
+} from './offers.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { applyStatusChange } from '../enrollments/admin-enrollments.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -41,7 +47,8 @@ export const WAITLIST_MSG = {
   acceptedApproved: MSG.offerAcceptedApproved,
   declined: 'Offer declined',
   offered: 'Seat offered',
-  noSeat: 'No seat is free in this class right now',
+  noSeat: WAITLIST_SEAT_MSG.none,
+  preferredFull: WAITLIST_SEAT_MSG.preferredFull,
   classNotFound: 'Class not found',
 } as const;
 
@@ -167,8 +174,8 @@ const joinBody = z.object({
 });
 
 /**
- * Joins the waitlist of a class, for one session or any. Allowed only while the wanted session (or
- * every upcoming session of the class) is full: otherwise the student should simply enrol.
+ * Joins the waitlist of a class, for one session or any. Allowed while the wanted session is full,
+ * or, with no session named, while any upcoming session of the class is full (decision 0032).
  */
 export async function join(ctx: AppContext, user: UserRow, classId: number, body: unknown) {
   assertCanEnroll(user);
@@ -248,7 +255,10 @@ async function assertNoFreeSeat(
     const session = rows.find((r) => r.id === sessionId);
     if (!session) throw notFound(SEAT_MSG.sessionNotFound);
     if (session.free > 0) throw conflict(WAITLIST_MSG.seatsFree, 'SEATS_AVAILABLE');
-  } else if (rows.some((r) => r.free > 0)) {
+  } else if (rows.length > 0 && rows.every((r) => r.free > 0)) {
+    // Without a session named (the catalogue's bare form), the student may wait as soon as one
+    // upcoming session of the class is full (decision 0032); only a class with a seat in every
+    // upcoming session sends them to enrol instead.
     throw conflict(WAITLIST_MSG.anySeatsFree, 'SEATS_AVAILABLE');
   }
 }

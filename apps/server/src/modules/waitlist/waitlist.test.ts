@@ -457,7 +457,9 @@ describe('POST /api/enrollments/waitlist/:id/offer (admin)', () => {
       token: adminToken,
     });
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toBe('No seat is free in this class right now');
+    expect(full.json().error).toBe(
+      'The preferred session is full and no other upcoming session of this class has a free seat',
+    );
     expect(
       (
         await t.request({
@@ -483,5 +485,136 @@ describe('POST /api/enrollments/waitlist/:id/offer (admin)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().entry).toMatchObject({ status: 'offered', offered_session_id: sessionId });
     expect(await seatsHeld(sessionId)).toBe(2);
+  });
+});
+
+describe('joining as the catalogue calls it (decision 0032)', () => {
+  /** Two upcoming sessions: the earlier one full (one seat, taken), the later one with seats. */
+  async function oneFullOneFree() {
+    const { classId, sessionIds } = await createClass(t, {
+      sessions: [
+        { capacity: 1, startInDays: 10 },
+        { capacity: 3, startInDays: 20 },
+      ],
+    });
+    const [full, free] = sessionIds as [number, number];
+    expect((await enrol(await signedInStudent(t, 'Holder'), classId, full)).statusCode).toBe(201);
+    return { classId, full, free };
+  }
+
+  it('joins with no body while one session is full, though another has seats', async () => {
+    const { classId } = await oneFullOneFree();
+    const s = await signedInStudent(t);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/enrollments/waitlist/${classId}`,
+      token: s.token,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Added to waitlist',
+      entry: { status: 'waiting', preferred_session_id: null },
+    });
+  });
+
+  it('joins for a full session named, and refuses a session with seats with the spec text', async () => {
+    const { classId, full, free } = await oneFullOneFree();
+    const s = await signedInStudent(t);
+    const withSeats = await join(s, classId, free);
+    expect(withSeats.statusCode).toBe(409);
+    expect(withSeats.json()).toEqual({
+      error: 'This session still has seats available. Please enroll instead.',
+      code: 'SEATS_AVAILABLE',
+    });
+    const res = await join(s, classId, full);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().entry).toMatchObject({ status: 'waiting', preferred_session_id: full });
+  });
+
+  it('refuses a bare join only when every upcoming session has a seat', async () => {
+    const { classId } = await createClass(t, {
+      sessions: [
+        { capacity: 2, startInDays: 10 },
+        { capacity: 2, startInDays: 20 },
+      ],
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/enrollments/waitlist/${classId}`,
+      token: (await signedInStudent(t)).token,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'This class still has seats available. Please enroll in a session instead.',
+      code: 'SEATS_AVAILABLE',
+    });
+  });
+});
+
+describe('admin approval falls back to another session', () => {
+  const approve = (token: string, classId: number, entryId: number) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/admin/classes/${classId}/waitlist/${entryId}`,
+      token,
+      payload: { status: 'approved' },
+    });
+
+  it('enrols in the earliest upcoming session with a seat when the preferred one is full', async () => {
+    const { classId, sessionIds } = await createClass(t, {
+      sessions: [
+        { capacity: 1, startInDays: 10 },
+        { capacity: 1, startInDays: 30 },
+        { capacity: 1, startInDays: 20 },
+      ],
+    });
+    const [preferred, later, earlier] = sessionIds as [number, number, number];
+    await enrol(await signedInStudent(t, 'Holder'), classId, preferred);
+    const s = await signedInStudent(t);
+    expect((await join(s, classId, preferred)).statusCode).toBe(201);
+    const entry = await entryOf(s, classId);
+    const admin = await t.createUser({ role: 'admin' });
+    const res = await approve(await t.tokenFor(admin.id), classId, entry.id);
+    expect(res.statusCode).toBe(200);
+    const enrolled = await queryRows<{ session_id: number; status: string }>(
+      t.database.db,
+      sql`select session_id, status from enrollments where id = ${res.json().enrollment_id}`,
+    );
+    expect(enrolled[0]).toEqual({ session_id: earlier, status: 'approved' });
+    expect(await seatsHeld(earlier)).toBe(1);
+    expect(await seatsHeld(later)).toBe(0);
+    expect(await seatsHeld(preferred)).toBe(1);
+  });
+
+  it('says the preferred session is full and no other has a seat, or that none has one', async () => {
+    const { classId, sessionIds } = await createClass(t, {
+      sessions: [
+        { capacity: 1, startInDays: 10 },
+        { capacity: 1, startInDays: 20 },
+      ],
+    });
+    const [first, second] = sessionIds as [number, number];
+    await enrol(await signedInStudent(t, 'HolderA'), classId, first);
+    await enrol(await signedInStudent(t, 'HolderB'), classId, second);
+    const named = await signedInStudent(t, 'Named');
+    const any = await signedInStudent(t, 'Any');
+    expect((await join(named, classId, first)).statusCode).toBe(201);
+    expect((await join(any, classId)).statusCode).toBe(201);
+    const token = await t.tokenFor((await t.createUser({ role: 'admin' })).id);
+
+    const refusedNamed = await approve(token, classId, (await entryOf(named, classId)).id);
+    expect(refusedNamed.statusCode).toBe(409);
+    expect(refusedNamed.json()).toEqual({
+      error:
+        'The preferred session is full and no other upcoming session of this class has a free seat',
+      code: 'NO_SEAT',
+    });
+    const refusedAny = await approve(token, classId, (await entryOf(any, classId)).id);
+    expect(refusedAny.statusCode).toBe(409);
+    expect(refusedAny.json()).toEqual({
+      error: 'No session of this class has a free seat right now',
+      code: 'NO_SEAT',
+    });
+    expect(await entryOf(named, classId)).toMatchObject({ status: 'waiting' });
   });
 });

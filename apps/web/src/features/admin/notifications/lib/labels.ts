@@ -18,4 +18,5 @@ export const CENTER_MSG = {
   createTemplate: 'Failed to create template',
   updateTemplate: 'Failed to update template',
   deleteTemplate: 'Failed to delete template',
+  deleteSent: 'Failed to delete the notification',
 } as const;

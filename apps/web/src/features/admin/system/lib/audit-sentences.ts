@@ -97,7 +97,12 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: Parts) => string> = {
   'notification.detailed': (p) =>
     `${p.actor} sent a detailed follow-up to the notification ${p.name}`,
   'notification.send': (p) => `${p.actor} sent a notification to ${recipientOf(p)}`,
-  'notification.bulk': (p) => `${p.actor} sent the template ${p.name} to ${people(countOf(p))}`,
+  'notification.bulk': (p) =>
+    // A bulk send without a stored template sent the title and message it was given.
+    field(p.entry.after, 'template_name')
+      ? `${p.actor} sent the template ${p.name} to ${people(countOf(p))}`
+      : `${p.actor} sent a notification to ${people(countOf(p))}`,
+  'notification.withdraw': (p) => `${p.actor} deleted a notification they had sent`,
   'notification.broadcast': (p) => `${p.actor} broadcast a notification to ${people(countOf(p))}`,
   'notification_template.create': (p) => `${p.actor} created the notification template ${p.name}`,
   'notification_template.update': (p) => `${p.actor} edited the notification template ${p.name}`,
@@ -144,7 +149,7 @@ export const AUDIT_FILTER_GROUPS: Record<string, readonly string[]> = {
   class: ['class.create', 'class.update', 'class.status', 'class.delete', 'notification.send'],
   enrollment: ['enrollment.approved', 'enrollment.rejected', 'enrollment.pending'],
   file: ['file.upload', 'file.delete'],
-  notification: ['notification.detailed'],
+  notification: ['notification.detailed', 'notification.withdraw'],
   notification_batch: ['notification.broadcast'],
   notification_template: [
     'notification_template.create',

@@ -11,7 +11,7 @@ export interface UpdateWaitlistStatus {
 
 /**
  * PUT /admin/classes/{classId}/waitlist/{entryId} {status, reason?}. Approving enrols the student in
- * a free seat (409 "No seat is free in this class right now" when there is none); rejecting closes
+ * a free seat (409 "No session of this class has a free seat right now" when there is none); rejecting closes
  * the entry and records it in the enrolments.
  */
 export async function updateWaitlistStatus({
