@@ -487,7 +487,7 @@ function recipientTypeOf(metadata: Record<string, unknown>, grouped: boolean): s
 
 /**
  * DELETE /notifications/admin/sent/{id}: the sender withdraws a Sent entry, the row alone or the
- * whole group it belongs to (decision 0032): the recipients' notices go with it. Only the sender
+ * whole group it belongs to (decision 0028): the recipients' notices go with it. Only the sender
  * may; for anyone else the entry does not exist (404).
  */
 export async function deleteSent(ctx: AppContext, caller: UserRow, id: number, ip?: string) {

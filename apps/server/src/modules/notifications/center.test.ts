@@ -678,7 +678,7 @@ describe('POST /api/notifications/admin/broadcast and the Sent tab', () => {
   });
 });
 
-describe('DELETE /api/notifications/admin/sent/:id (decision 0032)', () => {
+describe('DELETE /api/notifications/admin/sent/:id (decision 0028)', () => {
   const withdraw = (id: number, token = admin.token) =>
     t.request({ method: 'DELETE', url: `/api/notifications/admin/sent/${id}`, token });
 

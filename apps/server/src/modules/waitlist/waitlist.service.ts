@@ -175,7 +175,7 @@ const joinBody = z.object({
 
 /**
  * Joins the waitlist of a class, for one session or any. Allowed while the wanted session is full,
- * or, with no session named, while any upcoming session of the class is full (decision 0032).
+ * or, with no session named, while any upcoming session of the class is full (decision 0028).
  */
 export async function join(ctx: AppContext, user: UserRow, classId: number, body: unknown) {
   assertCanEnroll(user);
@@ -257,7 +257,7 @@ async function assertNoFreeSeat(
     if (session.free > 0) throw conflict(WAITLIST_MSG.seatsFree, 'SEATS_AVAILABLE');
   } else if (rows.length > 0 && rows.every((r) => r.free > 0)) {
     // Without a session named (the catalogue's bare form), the student may wait as soon as one
-    // upcoming session of the class is full (decision 0032); only a class with a seat in every
+    // upcoming session of the class is full (decision 0028); only a class with a seat in every
     // upcoming session sends them to enrol instead.
     throw conflict(WAITLIST_MSG.anySeatsFree, 'SEATS_AVAILABLE');
   }

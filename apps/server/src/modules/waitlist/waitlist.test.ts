@@ -488,7 +488,7 @@ describe('POST /api/enrollments/waitlist/:id/offer (admin)', () => {
   });
 });
 
-describe('joining as the catalogue calls it (decision 0032)', () => {
+describe('joining as the catalogue calls it (decision 0028)', () => {
   /** Two upcoming sessions: the earlier one full (one seat, taken), the later one with seats. */
   async function oneFullOneFree() {
     const { classId, sessionIds } = await createClass(t, {
