@@ -80,6 +80,13 @@ describe('e-mail verification', () => {
     expect((await profile(s.token)).email_verified_at).toBe(after.email_verified_at);
   });
 
+  it('a link opened twice at once verifies once', async () => {
+    const s = await signUp();
+    const answers = await Promise.all([verify(s.link), verify(s.link), verify(s.link)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect((await profile(s.token)).email_verified).toBe(true);
+  });
+
   it('refuses an expired link, a wrong one and a missing one with a clear 400', async () => {
     const s = await signUp();
     await t.database.db.execute(
