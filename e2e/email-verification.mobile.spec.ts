@@ -15,7 +15,7 @@ test('on a phone the verification link verifies and the profile says so', async 
   await useSession(page, student);
 
   await page.goto('/profile');
-  await expect(page.getByRole('alert', { name: 'Email not verified' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Email not verified' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(await welcomeVerifyLink(student.email, signedUpAt));

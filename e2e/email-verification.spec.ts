@@ -24,7 +24,7 @@ test('a new student verifies the e-mail address with the link of the welcome e-m
 
   // Before: the profile says the address is not verified and offers a new link.
   await page.goto('/profile');
-  const notice = page.getByRole('alert', { name: 'Email not verified' });
+  const notice = page.getByRole('region', { name: 'Email not verified' });
   await expect(notice).toContainText('Your email address is not verified yet');
   await expect(notice.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
   await expect(page.getByText('Email verified', { exact: true })).toHaveCount(0);
@@ -41,7 +41,7 @@ test('a new student verifies the e-mail address with the link of the welcome e-m
   await page.getByRole('link', { name: 'Go to my profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
-  await expect(page.getByRole('alert', { name: 'Email not verified' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Email not verified' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 

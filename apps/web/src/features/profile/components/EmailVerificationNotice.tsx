@@ -27,11 +27,13 @@ export function EmailVerificationNotice({ user }: { user: PublicUser }) {
     <Alert
       severity="info"
       sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }}
+      // A standing notice, not news: a labelled region rather than an announced alert.
+      role="region"
       aria-label="Email not verified"
     >
       <AlertTitle>Your email address is not verified yet</AlertTitle>
-      We sent a link to {user.email} when you signed up. Open it to confirm the address is yours;
-      the link expires after 24 hours. You can use the site in the meantime.
+      We sent you a link when you signed up. Open it to confirm that the address is yours; the link
+      expires after 24 hours. You can use the site in the meantime.
       <Box sx={{ mt: 1.5 }}>
         <ResendVerificationButton />
       </Box>
