@@ -29,7 +29,11 @@ test('a student resets a forgotten password with the e-mailed link, which works 
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(forgot.getByRole('alert')).toHaveText(MSG.forgotSent);
 
-  const mail = await waitForMail({ to: student.email, after: requestedAt });
+  const mail = await waitForMail({
+    to: student.email,
+    subjectContains: 'Reset your CareClass password',
+    after: requestedAt,
+  });
   const link = mail.links.find((href) => new URL(href).pathname === '/reset-password');
   expect(link, `reset link in: ${mail.links.join(', ')}`).toBeTruthy();
   const resetLink = link as string;

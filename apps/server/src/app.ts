@@ -14,6 +14,7 @@ import { loggerRedaction } from './plugins/log-redaction.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { emailVerificationRoutes } from './modules/users/email-verification.routes.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(profileRoutes(ctx));
+      await api.register(emailVerificationRoutes(ctx));
       await api.register(classesRoutes(ctx));
       await api.register(enrollmentsRoutes(ctx));
       await api.register(contactRoutes(ctx));

@@ -85,6 +85,14 @@ export const loginSchema = z.object({
   password: z.string({ error: MSG.loginFailed }).min(1, { error: MSG.loginFailed }),
 });
 
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: MSG.verifyLinkMissing })
+    .trim()
+    .min(1, { error: MSG.verifyLinkMissing })
+    .max(200, { error: MSG.verifyLinkInvalid }),
+});
+
 export const forgotPasswordSchema = z.object({
   email: requiredText(MSG.enterEmail).pipe(emailField),
 });
@@ -153,6 +161,8 @@ export const publicUserSchema = z.object({
   address: z.string().nullable(),
   emergency_contact: z.string().nullable(),
   email_notifications: z.boolean(),
+  email_verified: z.boolean(),
+  email_verified_at: z.string().nullable(),
   last_login: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -42,6 +42,10 @@ export const LIMITS = {
   contactMessagesPerWindow: 10,
   contactWindowMinutes: 60,
   resetTokenTtlMinutes: 60,
+  /** E-mail verification links last a day; a signed-in user may ask for a new one 3 times an hour. */
+  verifyEmailTokenTtlHours: 24,
+  verifyEmailResendsPerWindow: 3,
+  verifyEmailResendWindowMinutes: 60,
   sessionTtlDays: 30,
 } as const;
 

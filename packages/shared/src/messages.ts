@@ -100,6 +100,14 @@ export const MSG = {
   loggedOut: 'Logged out successfully',
   preferencesUpdated: 'Preferences updated successfully',
   invalidRequest: 'Invalid request',
+  // E-mail verification (docs/decisions/0030)
+  verifyLinkMissing: 'This verification link is incomplete. Open the link from the e-mail again.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired',
+  emailVerified: 'Your email address has been verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'A new verification e-mail has been sent.',
+  tooManyVerificationEmails:
+    'Too many verification e-mails were requested. Please try again in an hour.',
 
   // Admin: users (specification, "Admin users" and success messages)
   bothPasswordsRequired: 'Both password fields are required',

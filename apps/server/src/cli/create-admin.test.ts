@@ -67,6 +67,8 @@ describe('npm run create-admin', () => {
         status: 'active',
         firstName: 'Dana',
         lastName: 'Cole',
+        // No mail was sent: the admin asks for a link from the profile (decision 30).
+        emailVerifiedAt: null,
       });
       const sessions = await database.db
         .select()

@@ -32,6 +32,11 @@ const ForgotPasswordPage = lazy(() =>
     default: m.ForgotPasswordPage,
   })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/routes/VerifyEmailPage.tsx').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
 const ContactPage = lazy(() =>
   import('../features/contact/routes/ContactPage.tsx').then((m) => ({ default: m.ContactPage })),
 );
@@ -56,6 +61,7 @@ export const routes = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'password-reset-success', element: <PasswordResetSuccessPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -36,6 +36,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   passwordResetSuccess: '/password-reset-success',
+  verifyEmail: '/verify-email',
   profile: '/profile',
   /** A section of the profile area (`?section=`), e.g. 'notifications'. */
   profileSection: (section: string) => `/profile?section=${encodeURIComponent(section)}`,

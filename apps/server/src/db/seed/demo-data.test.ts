@@ -74,6 +74,13 @@ describe('demo data', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(login.role);
     }
+
+    // Demo addresses cannot receive mail, so every demo account starts verified (decision 30).
+    const unverified = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from users where email_verified_at is null`,
+    );
+    expect(unverified[0]!.n).toBe(0);
   });
 });
 

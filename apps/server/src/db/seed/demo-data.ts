@@ -65,6 +65,7 @@ async function insertPeople(tx: Tx) {
         email: admin.email,
         passwordHash: await hashPassword(admin.password),
         role: 'admin' as const,
+        emailVerifiedAt: new Date(),
       },
       {
         firstName: 'Jordan',
@@ -72,6 +73,7 @@ async function insertPeople(tx: Tx) {
         email: instructor.email,
         passwordHash: await hashPassword(instructor.password),
         role: 'instructor' as const,
+        emailVerifiedAt: new Date(),
       },
       {
         firstName: 'Sam',
@@ -79,6 +81,7 @@ async function insertPeople(tx: Tx) {
         email: student.email,
         passwordHash: await hashPassword(student.password),
         role: 'student' as const,
+        emailVerifiedAt: new Date(),
         phoneNumber: '5550101234',
       },
     ])
@@ -98,6 +101,7 @@ async function insertPeople(tx: Tx) {
           email: `student${i + 2}@careclass.test`,
           passwordHash: extraHash,
           role: 'student' as const,
+          emailVerifiedAt: new Date(),
         };
       }),
     )

@@ -38,6 +38,7 @@ import {
   type UserRow,
 } from '../users/users.repository.ts';
 import { fullName, toPublicUser } from '../users/users.mapper.ts';
+import { issueVerificationMail } from '../users/email-verification.service.ts';
 import { getSettings, settingDefaults } from '../settings/settings.service.ts';
 import { isKnownAddress, loginRules } from './login-limits.ts';
 import { releaseHits, reserveHits } from './rate-limit.ts';
@@ -83,15 +84,20 @@ export async function register(ctx: AppContext, body: unknown, meta: ClientMeta)
   }
   let user: UserRow;
   try {
-    user = await insertUser(ctx.db, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      passwordHash: await hashPassword(input.password),
-      role: 'student',
-      status: 'active',
-      lastLogin: new Date(),
+    // The account and its welcome e-mail (with the verification link) are written together.
+    user = await ctx.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash: await hashPassword(input.password),
+        role: 'student',
+        status: 'active',
+        lastLogin: new Date(),
+      });
+      await issueVerificationMail(ctx, tx, created, 'welcome');
+      return created;
     });
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides.

@@ -3,6 +3,7 @@ import { MSG, OPEN_WAITLIST_STATUSES } from '@careclass/shared';
 import {
   enrollments,
   passwordResetTokens,
+  emailVerificationTokens,
   paymentMethods,
   payments,
   users,
@@ -110,6 +111,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
     const forgottenMail = await forgetMailTo(tx, target.email);
     await tx.delete(paymentMethods).where(eq(paymentMethods.userId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
     await recordAudit(tx, {
       actor: admin,
       action: 'user.anonymise',

@@ -17,6 +17,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     address: row.address,
     emergency_contact: row.emergencyContact,
     email_notifications: row.emailNotifications,
+    email_verified: row.emailVerifiedAt !== null,
+    email_verified_at: iso(row.emailVerifiedAt),
     last_login: iso(row.lastLogin),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

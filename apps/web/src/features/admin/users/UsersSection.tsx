@@ -39,7 +39,7 @@ import { ChangeStatusDialog } from './components/ChangeStatusDialog.tsx';
 import { EnrollmentHistoryDialog } from './components/EnrollmentHistoryDialog.tsx';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog.tsx';
 import { SendNotificationDialog } from './components/SendNotificationDialog.tsx';
-import { RoleChip, UserStatusChip } from './components/UserChips.tsx';
+import { EmailVerifiedChip, RoleChip, UserStatusChip } from './components/UserChips.tsx';
 import { UserProfileDialog } from './components/UserProfileDialog.tsx';
 import { useDebounced } from './lib/use-debounced.ts';
 import { USERS_MSG } from './messages.ts';
@@ -233,6 +233,7 @@ function userColumns(myId: number | null): Column<AdminUser>[] {
     },
     { header: 'Role', cell: (u) => <RoleChip role={u.role} /> },
     { header: 'Status', cell: (u) => <UserStatusChip status={u.status} /> },
+    { header: 'Email', cell: (u) => <EmailVerifiedChip verified={u.email_verified} /> },
     {
       header: 'Created',
       cell: (u) => formatInstantDay(u.created_at),

@@ -11,6 +11,7 @@ import Phone from '@mui/icons-material/PhoneOutlined';
 import { formatPhone, type PublicUser } from '@careclass/shared';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { EditProfileForm } from './EditProfileForm.tsx';
+import { EmailVerificationNotice, EmailVerifiedChip } from './EmailVerificationNotice.tsx';
 
 export function fullName(user: Pick<PublicUser, 'first_name' | 'last_name'>): string {
   return `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
@@ -64,6 +65,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
                 </Box>
                 {user.email || 'No email provided'}
               </Typography>
+              <EmailVerifiedChip user={user} />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
               <Phone fontSize="small" aria-hidden />
@@ -86,6 +88,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           Edit Profile
         </Button>
       </Box>
+      <EmailVerificationNotice user={user} />
       <Collapse in={editing} id={formId} unmountOnExit>
         <EditProfileForm user={user} onDone={() => setEditing(false)} />
       </Collapse>

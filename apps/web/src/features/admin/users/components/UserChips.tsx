@@ -43,3 +43,15 @@ export function RoleChip({ role }: { role: UserRole }) {
 export function UserStatusChip({ status }: { status: UserStatus }) {
   return <Chip size="small" color={STATUS_COLOR[status]} label={STATUS_LABEL[status] ?? status} />;
 }
+
+/** Whether the user confirmed their e-mail address with the mailed link (docs/decisions/0030). */
+export function EmailVerifiedChip({ verified }: { verified: boolean }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={verified ? 'success' : 'default'}
+      label={verified ? 'Verified' : 'Not verified'}
+    />
+  );
+}

@@ -22,7 +22,7 @@ import { useUserEnrollments } from '../api/get-user-enrollments.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { USERS_MSG } from '../messages.ts';
 import type { AdminUser, UserProfile } from '../types.ts';
-import { RoleChip, UserStatusChip } from './UserChips.tsx';
+import { EmailVerifiedChip, RoleChip, UserStatusChip } from './UserChips.tsx';
 import { EnrollmentTable } from '../../components/EnrollmentTable.tsx';
 
 type TabId = 'profile' | 'activity' | 'enrollments';
@@ -126,6 +126,10 @@ function ProfileDetails({ profile: p }: { profile: UserProfile }) {
     >
       <Row label="Name">{u.name}</Row>
       <Row label="Email">{u.email}</Row>
+      <Row label="Email verified">
+        <EmailVerifiedChip verified={u.email_verified} />
+        {u.email_verified_at && ` on ${formatInstantDay(u.email_verified_at)}`}
+      </Row>
       <Row label="Phone">{u.phone_number && formatPhone(u.phone_number)}</Row>
       <Row label="Address">{u.address}</Row>
       <Row label="Emergency contact">{u.emergency_contact}</Row>
