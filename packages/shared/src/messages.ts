@@ -100,7 +100,7 @@ export const MSG = {
   loggedOut: 'Logged out successfully',
   preferencesUpdated: 'Preferences updated successfully',
   invalidRequest: 'Invalid request',
-  // E-mail verification (docs/decisions/0030)
+  // E-mail verification (docs/decisions/0029)
   verifyLinkMissing: 'This verification link is incomplete. Open the link from the e-mail again.',
   verifyLinkInvalid: 'This verification link is invalid or has expired',
   emailVerified: 'Your email address has been verified.',

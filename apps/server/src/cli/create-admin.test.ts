@@ -67,7 +67,7 @@ describe('npm run create-admin', () => {
         status: 'active',
         firstName: 'Dana',
         lastName: 'Cole',
-        // No mail was sent: the admin asks for a link from the profile (decision 30).
+        // No mail was sent: the admin asks for a link from the profile (decision 29).
         emailVerifiedAt: null,
       });
       const sessions = await database.db

@@ -70,7 +70,7 @@ export const passwordResetTokens = pgTable(
 
 /**
  * E-mail verification links, stored hashed like reset tokens: valid for a day and usable once
- * (docs/decisions/0030).
+ * (docs/decisions/0029).
  */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',

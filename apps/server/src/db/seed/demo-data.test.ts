@@ -75,7 +75,7 @@ describe('demo data', () => {
       expect(res.json().user.role).toBe(login.role);
     }
 
-    // Demo addresses cannot receive mail, so every demo account starts verified (decision 30).
+    // Demo addresses cannot receive mail, so every demo account starts verified (decision 29).
     const unverified = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from users where email_verified_at is null`,

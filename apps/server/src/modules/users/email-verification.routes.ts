@@ -6,7 +6,7 @@ import * as verification from './email-verification.service.ts';
 
 const messageResponse = z.object({ message: z.string() });
 
-/** E-mail verification (catalogue "Account"; docs/decisions/0030). */
+/** E-mail verification (catalogue "Account"; docs/decisions/0029). */
 export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The link from the e-mail works without a login: the token is the proof.

@@ -6,7 +6,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { PublicUser } from '@careclass/shared';
 import { ResendVerificationButton } from '../../auth/components/ResendVerificationButton.tsx';
 
-/** Whether the owner's e-mail address is verified (docs/decisions/0030). */
+/** Whether the owner's e-mail address is verified (docs/decisions/0029). */
 export function EmailVerifiedChip({ user }: { user: PublicUser }) {
   if (!user.email_verified) return null;
   return (

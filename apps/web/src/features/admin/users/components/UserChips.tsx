@@ -44,7 +44,7 @@ export function UserStatusChip({ status }: { status: UserStatus }) {
   return <Chip size="small" color={STATUS_COLOR[status]} label={STATUS_LABEL[status] ?? status} />;
 }
 
-/** Whether the user confirmed their e-mail address with the mailed link (docs/decisions/0030). */
+/** Whether the user confirmed their e-mail address with the mailed link (docs/decisions/0029). */
 export function EmailVerifiedChip({ verified }: { verified: boolean }) {
   return (
     <Chip
