@@ -268,6 +268,16 @@ describe('every admin write appears in the audit log', () => {
         () => as('PUT', `/api/classes/${cls.classId}/status`, { status: 'active' }),
       ],
       [
+        'POST /api/admin/class-schedules',
+        'class.status',
+        () =>
+          as('POST', '/api/admin/class-schedules', {
+            action: 'set_class_status',
+            class_id: cls.classId,
+            status: 'active',
+          }),
+      ],
+      [
         'PATCH /api/sessions/sessions/:id/status',
         'session.status',
         () =>
@@ -312,6 +322,16 @@ describe('every admin write appears in the audit log', () => {
         'PATCH /api/certificates/:id',
         'certificate.status',
         () => as('PATCH', `/api/certificates/${cert}`, { status: 'revoked' }),
+      ],
+      [
+        'POST /api/admin/certificates',
+        'certificate.status',
+        () =>
+          as('POST', '/api/admin/certificates', {
+            action: 'set_status',
+            certificate_id: cert,
+            status: 'active',
+          }),
       ],
       [
         'POST /api/certificates/bulk-delete',
@@ -473,6 +493,27 @@ describe('every admin write appears in the audit log', () => {
             title: 'All',
             message: 'Hello everyone',
           }),
+      ],
+      [
+        'POST /api/admin/notifications',
+        'notification.broadcast',
+        () =>
+          as('POST', '/api/admin/notifications', {
+            action: 'broadcast',
+            title: 'All again',
+            message: 'Hello again',
+          }),
+      ],
+      [
+        'DELETE /api/notifications/admin/sent/:id',
+        'notification.withdraw',
+        async () => {
+          const sent = await queryRows<{ id: number }>(
+            t.database.db,
+            sql`select id from notifications where sender_id = ${admin.id} and title = 'T' limit 1`,
+          );
+          return as('DELETE', `/api/notifications/admin/sent/${sent[0]!.id}`);
+        },
       ],
     ];
 
