@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -97,6 +97,9 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
+  // "Mark all as read" leaves the panel once nothing is unread: focus moves to the panel's title
+  // first, so it stays inside the panel (Escape still closes it) rather than falling to the page.
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const open = anchor !== null;
   const unread = latest.data?.unread ?? 0;
   const close = () => setAnchor(null);
@@ -142,7 +145,13 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
-          <Typography id={titleId} component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          <Typography
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            component="h2"
+            sx={{ fontWeight: 700, flexGrow: 1 }}
+          >
             Notifications
           </Typography>
           {unread > 0 && (
@@ -151,6 +160,7 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
               disabled={markAll.isPending}
               onClick={() =>
                 markAll.mutate(undefined, {
+                  onSuccess: () => titleRef.current?.focus(),
                   onError: (err) => toast.error(err, MSG.markAllReadFailed),
                 })
               }
