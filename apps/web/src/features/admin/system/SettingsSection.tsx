@@ -122,6 +122,17 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
     disabled: save.isPending,
   });
   const hint = (key: SettingKey, text?: string) => fieldErrors[key] ?? text;
+  /** A switch setting, held in the form as 'true' or 'false'. */
+  const toggle = (key: SettingKey) => ({
+    name: key,
+    checked: form[key] === 'true',
+    disabled: save.isPending,
+    error: Boolean(fieldErrors[key]),
+    onChange: (checked: boolean) => {
+      setForm((f) => ({ ...f, [key]: String(checked) }));
+      setFieldErrors((errs) => ({ ...errs, [key]: undefined }));
+    },
+  });
 
   const submit = async () => {
     if (!dirty) return;
@@ -206,31 +217,14 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
           slotProps={{ htmlInput: { min: 1, max: 168, step: 1 } }}
         />
         <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                name="approve_accepted_offers"
-                checked={form.approve_accepted_offers === 'true'}
-                onChange={(e) => {
-                  const value = String(e.target.checked);
-                  setForm((f) => ({ ...f, approve_accepted_offers: value }));
-                  setFieldErrors((errs) => ({ ...errs, approve_accepted_offers: undefined }));
-                }}
-                disabled={save.isPending}
-                slotProps={{ input: { 'aria-describedby': 'approve-accepted-offers-help' } }}
-              />
-            }
+          <SettingSwitch
+            {...toggle('approve_accepted_offers')}
             label="Accepted offers are approved at once"
-          />
-          <FormHelperText
-            id="approve-accepted-offers-help"
-            error={Boolean(fieldErrors.approve_accepted_offers)}
-          >
-            {hint(
+            help={hint(
               'approve_accepted_offers',
               'On: a student who accepts a waitlist offer is enrolled and owes the class price. Off: the enrollment waits for approval.',
             )}
-          </FormHelperText>
+          />
         </Box>
         <TextField
           {...bind('payment_terms_days')}
@@ -313,27 +307,14 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1 }}>
         Office e-mail
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            name="admin_digest_enabled"
-            checked={form.admin_digest_enabled === 'true'}
-            disabled={save.isPending}
-            onChange={(e) => {
-              setForm((f) => ({ ...f, admin_digest_enabled: String(e.target.checked) }));
-              setFieldErrors((errs) => ({ ...errs, admin_digest_enabled: undefined }));
-            }}
-            slotProps={{ input: { 'aria-describedby': 'admin-digest-hint' } }}
-          />
-        }
+      <SettingSwitch
+        {...toggle('admin_digest_enabled')}
         label="Daily digest of pending requests"
-      />
-      <FormHelperText id="admin-digest-hint" error={Boolean(fieldErrors.admin_digest_enabled)}>
-        {hint(
+        help={hint(
           'admin_digest_enabled',
           'Once a day, while enrollment requests or waitlist entries wait, each admin gets an e-mail with their number.',
         )}
-      </FormHelperText>
+      />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
         <Button
           onClick={() => {
@@ -350,5 +331,45 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         </Button>
       </Box>
     </Paper>
+  );
+}
+
+/** An on/off setting with its explanation (or its error) under it, tied to the switch. */
+function SettingSwitch({
+  name,
+  label,
+  help,
+  checked,
+  disabled,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  help: string | undefined;
+  checked: boolean;
+  disabled: boolean;
+  error: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const helpId = `${name}-help`;
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            name={name}
+            checked={checked}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label={label}
+      />
+      <FormHelperText id={helpId} error={error}>
+        {help}
+      </FormHelperText>
+    </>
   );
 }

@@ -1,25 +1,18 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@careclass/shared';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { LocalPagination, useLocalPages } from '../../components/PagedRows.tsx';
 import { formatDay, formatInstant } from '../../lib/format.ts';
 import type { SentReminder } from '../types.ts';
 
-const PAGE_SIZES = [10, 25, 50];
-
 /** The reminders sent in the range, newest first: messages, not money, so kept off the ledger. */
 export function RemindersTable({ reminders }: { reminders: SentReminder[] }) {
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
-  const lastPage = Math.max(0, Math.ceil(reminders.length / limit) - 1);
-  const current = Math.min(page, lastPage);
-  const rows = reminders.slice(current * limit, current * limit + limit);
+  const { rows, pages } = useLocalPages(reminders);
   return (
     <>
       <ScrollTable label="Reminders sent" minWidth={860}>
@@ -53,19 +46,7 @@ export function RemindersTable({ reminders }: { reminders: SentReminder[] }) {
           ))}
         </TableBody>
       </ScrollTable>
-      <TablePagination
-        component="div"
-        count={reminders.length}
-        page={current}
-        onPageChange={(_e, p) => setPage(p)}
-        rowsPerPage={limit}
-        rowsPerPageOptions={PAGE_SIZES}
-        onRowsPerPageChange={(e) => {
-          setLimit(Number(e.target.value));
-          setPage(0);
-        }}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
-      />
+      <LocalPagination {...pages} />
     </>
   );
 }

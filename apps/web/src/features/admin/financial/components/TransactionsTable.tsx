@@ -6,20 +6,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { formatUsd, type TransactionStatus } from '@careclass/shared';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { LocalPagination, useLocalPages } from '../../components/PagedRows.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
 import { formatInstant } from '../../lib/format.ts';
 import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { STATUS_ACTION, detailOf, hasReceipt, nextStatuses } from '../lib/transactions.ts';
 import type { Transaction } from '../types.ts';
 import { TransactionStatusChip } from './FinanceChips.tsx';
-
-const PAGE_SIZES = [10, 25, 50];
 
 function StatusMenu({
   t,
@@ -85,11 +83,7 @@ export function TransactionsTable({
   busy: boolean;
   onChange: (t: Transaction, to: TransactionStatus) => void;
 }) {
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
-  const lastPage = Math.max(0, Math.ceil(transactions.length / limit) - 1);
-  const current = Math.min(page, lastPage);
-  const rows = transactions.slice(current * limit, current * limit + limit);
+  const { rows, pages } = useLocalPages(transactions);
   return (
     <>
       <ScrollTable label="Transactions" minWidth={1080}>
@@ -150,19 +144,7 @@ export function TransactionsTable({
           ))}
         </TableBody>
       </ScrollTable>
-      <TablePagination
-        component="div"
-        count={transactions.length}
-        page={current}
-        onPageChange={(_e, p) => setPage(p)}
-        rowsPerPage={limit}
-        rowsPerPageOptions={PAGE_SIZES}
-        onRowsPerPageChange={(e) => {
-          setLimit(Number(e.target.value));
-          setPage(0);
-        }}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
-      />
+      <LocalPagination {...pages} />
     </>
   );
 }
