@@ -25,6 +25,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { selfServiceRoutes } from './modules/users/self-service.routes.ts';
 import { adminWaitlistRoutes } from './modules/waitlist/admin-waitlist.routes.ts';
 import { adminClassesRoutes } from './modules/classes/admin-classes.routes.ts';
+import { scheduleRoutes } from './modules/classes/schedule.routes.ts';
 import { storageRoutes } from './modules/files/storage.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(selfServiceRoutes(ctx));
       await api.register(adminWaitlistRoutes(ctx));
       await api.register(adminClassesRoutes(ctx));
+      await api.register(scheduleRoutes(ctx));
       await api.register(storageRoutes(ctx));
       await api.register(certificatesRoutes(ctx));
       await api.register(financeRoutes(ctx));

@@ -28,14 +28,14 @@ import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { toClassDto } from './classes.mapper.ts';
+import { toClassDto, type ClassDto } from './classes.mapper.ts';
 import { enrolmentCounts, findClassWithInstructor, listSessions } from './classes.repository.ts';
 import { endSession } from './session-lifecycle.ts';
 import { offerFreeSeats } from '../waitlist/offers.ts';
 import { offerEnv } from '../enrollments/enrollments.service.ts';
 
-const CLASS_NOT_FOUND = 'Class details not found';
-const SESSION_NOT_FOUND = 'Session not found';
+export const CLASS_NOT_FOUND = 'Class details not found';
+export const SESSION_NOT_FOUND = 'Session not found';
 const NOT_INSTRUCTOR = 'Please choose an instructor';
 
 async function timeZone(ctx: AppContext) {
@@ -151,10 +151,26 @@ export async function updateClass(
   body: unknown,
   ip?: string,
 ) {
-  const input = checked(body, true);
+  await saveClassUpdate(ctx, admin, id, checked(body, true), ip);
+  return { message: CLASS_MSG.updated, ...(await getAdminClass(ctx, id)) };
+}
+
+/**
+ * The class dialog's update of an already checked input, in one transaction with its audit entry
+ * ('class.update', the class before and the input after). The schedule and session calls
+ * (schedule.service.ts) save through here too, so their rules cannot drift from the dialog's.
+ * Answers the ids of the sessions it added, in the order of `input.dates`.
+ */
+export async function saveClassUpdate(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  input: ClassUpdateInput,
+  ip?: string,
+): Promise<{ addedSessionIds: number[] }> {
   const before = await getAdminClass(ctx, id);
   await assertInstructor(ctx.db, input.instructor_id);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const fields: Partial<typeof classes.$inferInsert> = {};
     if (input.title !== undefined) fields.title = input.title;
     if (input.description !== undefined) fields.description = input.description;
@@ -170,35 +186,7 @@ export async function updateClass(
         .update(classes)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(classes.id, id));
-
-    const existing = new Map(before.class.sessions.map((s) => [s.id, s]));
-    const removing = new Set(input.deletedSessionIds ?? []);
-    for (const s of input.dates ?? []) {
-      if (s.id === undefined) {
-        await tx.insert(classSessions).values(sessionValues(id, s));
-        continue;
-      }
-      if (removing.has(s.id)) continue;
-      const current = existing.get(s.id);
-      if (!current) throw badRequest(SESSION_NOT_FOUND, { dates: SESSION_NOT_FOUND });
-      if (current.session_type === 'historical')
-        throw conflict('Removed sessions cannot be changed', 'SESSION_REMOVED');
-      await updateSession(tx, s);
-      // New seats go to the people waiting before anyone can take them directly.
-      if (s.capacity > current.capacity) await offerFreeSeats(tx, s.id!, await offerEnv(ctx, tx));
-    }
-    for (const sessionId of removing) {
-      const current = existing.get(sessionId);
-      if (!current) throw badRequest(SESSION_NOT_FOUND, { deletedSessionIds: SESSION_NOT_FOUND });
-      if (current.session_type === 'historical') continue;
-      await endSession(tx, { sessionId, end: 'removed', admin, appUrl: ctx.config.appUrl });
-    }
-    const left = await tx
-      .select({ n: count() })
-      .from(classSessions)
-      .where(and(eq(classSessions.classId, id), eq(classSessions.sessionType, 'active')));
-    if (Number(left[0]?.n ?? 0) < 1)
-      throw badRequest(CLASS_MSG.oneSessionLeft, { dates: CLASS_MSG.oneSessionLeft });
+    const added = await saveSchedule(ctx, tx, admin, before.class, input);
     await recordAudit(tx, {
       actor: admin,
       action: 'class.update',
@@ -208,8 +196,52 @@ export async function updateClass(
       after: input,
       ip,
     });
+    return { addedSessionIds: added };
   });
-  return { message: CLASS_MSG.updated, ...(await getAdminClass(ctx, id)) };
+}
+
+/** The dates and deletedSessionIds of an update, inside its transaction; answers the added ids. */
+async function saveSchedule(
+  ctx: AppContext,
+  tx: DbOrTx,
+  admin: UserRow,
+  cls: ClassDto,
+  input: Pick<ClassUpdateInput, 'dates' | 'deletedSessionIds'>,
+): Promise<number[]> {
+  const existing = new Map(cls.sessions.map((s) => [s.id, s]));
+  const removing = new Set(input.deletedSessionIds ?? []);
+  const added: number[] = [];
+  for (const s of input.dates ?? []) {
+    if (s.id === undefined) {
+      const [row] = await tx
+        .insert(classSessions)
+        .values(sessionValues(cls.id, s))
+        .returning({ id: classSessions.id });
+      added.push(row!.id);
+      continue;
+    }
+    if (removing.has(s.id)) continue;
+    const current = existing.get(s.id);
+    if (!current) throw badRequest(SESSION_NOT_FOUND, { dates: SESSION_NOT_FOUND });
+    if (current.session_type === 'historical')
+      throw conflict('Removed sessions cannot be changed', 'SESSION_REMOVED');
+    await updateSession(tx, s);
+    // New seats go to the people waiting before anyone can take them directly.
+    if (s.capacity > current.capacity) await offerFreeSeats(tx, s.id, await offerEnv(ctx, tx));
+  }
+  for (const sessionId of removing) {
+    const current = existing.get(sessionId);
+    if (!current) throw badRequest(SESSION_NOT_FOUND, { deletedSessionIds: SESSION_NOT_FOUND });
+    if (current.session_type === 'historical') continue;
+    await endSession(tx, { sessionId, end: 'removed', admin, appUrl: ctx.config.appUrl });
+  }
+  const left = await tx
+    .select({ n: count() })
+    .from(classSessions)
+    .where(and(eq(classSessions.classId, cls.id), eq(classSessions.sessionType, 'active')));
+  if (Number(left[0]?.n ?? 0) < 1)
+    throw badRequest(CLASS_MSG.oneSessionLeft, { dates: CLASS_MSG.oneSessionLeft });
+  return added;
 }
 
 async function updateSession(tx: DbOrTx, s: SessionInput & { id?: number }) {

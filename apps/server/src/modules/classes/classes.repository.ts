@@ -107,6 +107,54 @@ export async function findSession(db: DbOrTx, id: number) {
   return all.find((v) => v.session.id === id);
 }
 
+/**
+ * The students of each session, for the class's staff: live enrolments (pending or approved, not
+ * yet history), in one query whatever the number of sessions.
+ */
+export async function studentsBySession(db: DbOrTx, sessionIds: number[]) {
+  const bySession = new Map<number, StudentOfSession[]>();
+  if (sessionIds.length === 0) return bySession;
+  const rows = await db
+    .select({
+      sessionId: enrollments.sessionId,
+      enrollmentId: enrollments.id,
+      status: enrollments.status,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(
+      and(
+        inArray(enrollments.sessionId, sessionIds),
+        eq(enrollments.enrollmentType, 'active'),
+        inArray(enrollments.status, ['pending', 'approved']),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(enrollments.id));
+  for (const r of rows) {
+    const list = bySession.get(r.sessionId) ?? [];
+    list.push({
+      id: r.userId,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+      enrollment_id: r.enrollmentId,
+      enrollment_status: r.status,
+    });
+    bySession.set(r.sessionId, list);
+  }
+  return bySession;
+}
+export interface StudentOfSession {
+  id: number;
+  name: string;
+  email: string;
+  enrollment_id: number;
+  enrollment_status: string;
+}
+
 /** Approved and all-time enrolment counts per class, in one grouped query. */
 export async function enrolmentCounts(db: DbOrTx, classIds: number[]) {
   if (classIds.length === 0) return new Map<number, { students: number; total: number }>();

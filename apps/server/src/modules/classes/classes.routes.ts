@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import { resolveAuth } from '../../plugins/auth.ts';
 import * as classes from './classes.service.ts';
 import { readClassImage } from './class-images.service.ts';
 
@@ -14,9 +15,12 @@ export function classesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/classes/:id', { schema: { params: idParam } }, async (request) =>
       classes.getPublicClass(ctx, request.params.id),
     );
-    app.get('/classes/:id/sessions', { schema: { params: idParam } }, async (request) =>
-      classes.getPublicSessions(ctx, request.params.id),
-    );
+    // Public; the class's staff also see who is in each session. A missing, expired or invalid
+    // token is simply a visitor here, never an error.
+    app.get('/classes/:id/sessions', { schema: { params: idParam } }, async (request) => {
+      const viewer = (await resolveAuth(ctx, request))?.user ?? null;
+      return classes.getPublicSessions(ctx, request.params.id, viewer);
+    });
     app.get('/sessions/:id', { schema: { params: idParam } }, async (request) =>
       classes.getPublicSession(ctx, request.params.id),
     );

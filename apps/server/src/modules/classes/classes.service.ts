@@ -11,7 +11,10 @@ import {
   findSession,
   listPublicClasses,
   listSessions,
+  studentsBySession,
 } from './classes.repository.ts';
+import { isClassStaff } from './class-staff.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 
 const CLASS_NOT_FOUND = 'Class not found';
 const SESSION_NOT_FOUND = 'Session not found';
@@ -79,9 +82,19 @@ export async function getPublicClass(ctx: AppContext, id: number) {
   return { class: toClassDto(row, sessions, counts.get(id)) };
 }
 
-export async function getPublicSessions(ctx: AppContext, classId: number) {
+/**
+ * The class's upcoming sessions. The class's staff (an admin, or an instructor of the class or of
+ * one of its sessions) also get each session's students; anyone else, signed in or not, the public
+ * answer without them.
+ */
+export async function getPublicSessions(ctx: AppContext, classId: number, viewer?: UserRow | null) {
   const { class: cls } = await getPublicClass(ctx, classId);
-  return { sessions: cls.sessions };
+  if (!viewer || !(await isClassStaff(ctx.db, viewer, classId))) return { sessions: cls.sessions };
+  const students = await studentsBySession(
+    ctx.db,
+    cls.sessions.map((s) => s.id),
+  );
+  return { sessions: cls.sessions.map((s) => ({ ...s, students: students.get(s.id) ?? [] })) };
 }
 
 export async function getPublicSession(ctx: AppContext, id: number) {
