@@ -189,6 +189,30 @@ describe('every admin write appears in the audit log', () => {
     );
     const spareClass = await createClass(t);
     const victim = await t.createUser();
+    // The schedule calls leave the dialog's 'class.update' entry, which the dialog's own call above
+    // also leaves: each of them must add one of its own.
+    const scheduled = await createClass(t, { sessions: [{}, { startInDays: 20 }] });
+    const classUpdates = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from audit_log where action = 'class.update' and target_id = ${scheduled.classId}`,
+        )
+      )[0]!.n;
+    const addsClassUpdate = (call: () => Promise<unknown>) => async () => {
+      const before = await classUpdates();
+      const res = await call();
+      expect(await classUpdates()).toBe(before + 1);
+      return res;
+    };
+    const dateItem = {
+      date: '2030-02-01',
+      end_date: '2030-02-01',
+      start_time: '09:00',
+      end_time: '10:00',
+      location: 'R',
+      capacity: 3,
+    };
 
     const calls: [string, string, () => Promise<unknown>][] = [
       [
@@ -261,6 +285,32 @@ describe('every admin write appears in the audit log', () => {
         'PUT /api/admin/classes/:id',
         'class.update',
         () => as('PUT', `/api/admin/classes/${cls.classId}`, { description: 'changed' }),
+      ],
+      [
+        'PUT /api/classes/:id/schedule',
+        'class.update',
+        addsClassUpdate(() =>
+          as('PUT', `/api/classes/${scheduled.classId}/schedule`, { dates: [dateItem] }),
+        ),
+      ],
+      [
+        'POST /api/sessions',
+        'class.update',
+        addsClassUpdate(() =>
+          as('POST', '/api/sessions', { class_id: scheduled.classId, ...dateItem }),
+        ),
+      ],
+      [
+        'PUT /api/sessions/:id',
+        'class.update',
+        addsClassUpdate(() =>
+          as('PUT', `/api/sessions/${scheduled.sessionIds[0]}`, { ...dateItem, capacity: 4 }),
+        ),
+      ],
+      [
+        'DELETE /api/sessions/:id',
+        'class.update',
+        addsClassUpdate(() => as('DELETE', `/api/sessions/${scheduled.sessionIds[1]}`)),
       ],
       [
         'PUT /api/classes/:id/status',
@@ -534,7 +584,7 @@ describe('every admin write appears in the audit log', () => {
       .filter(
         (r) =>
           r.url.startsWith('/api/admin') ||
-          /^\/api\/(enrollments\/:id\/(approve|reject|pending)|enrollments\/waitlist\/:id\/offer|classes\/:id\/status|sessions\/sessions\/:id\/status|storage\/:bucket|certificates.*|notifications\/admin.*)$/.test(
+          /^\/api\/(enrollments\/:id\/(approve|reject|pending)|enrollments\/waitlist\/:id\/offer|classes\/:id\/(status|schedule)|sessions(\/:id|\/sessions\/:id\/status)?|storage\/:bucket|certificates.*|notifications\/admin.*)$/.test(
             r.url,
           ),
       )
