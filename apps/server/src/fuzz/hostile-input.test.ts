@@ -161,6 +161,17 @@ const BODY_FIELDS: Record<string, string[]> = {
     'deletedSessionIds',
   ],
   'PUT /api/classes/:id/status': ['status'],
+  'PUT /api/classes/:id/schedule': ['dates', 'deletedSessionIds'],
+  'POST /api/sessions': [
+    'class_id',
+    'date',
+    'end_date',
+    'start_time',
+    'end_time',
+    'location',
+    'capacity',
+  ],
+  'PUT /api/sessions/:id': ['date', 'end_date', 'start_time', 'end_time', 'location', 'capacity'],
   'PATCH /api/sessions/sessions/:id/status': ['status'],
   'POST /api/certificates/upload-metadata': [
     'user_id',
@@ -420,6 +431,8 @@ function validField(name: string): unknown {
     ids: [999_999],
     deletedSessionIds: [],
     dates: [SESSION_ROW],
+    // A session call's own date item (PUT /sessions/:id, POST /sessions): its end after its start.
+    end_time: SESSION_ROW.end_time,
     email: 'fuzz.valid@example.test',
     role: 'student',
     type: 'user_notification',
