@@ -41,6 +41,12 @@ const OUTSIDE_ADMIN = [
   /^\/api\/sessions\/class\/:id\/sessions$/,
   /^\/api\/notifications\/admin(\/.*)?$/,
 ];
+/** Admin-only writes on paths whose reading is open to others (docs/decisions/0031). */
+const ADMIN_WRITES_OUTSIDE_ADMIN = [
+  /^PUT \/api\/classes\/:id\/schedule$/,
+  /^POST \/api\/sessions$/,
+  /^(PUT|DELETE) \/api\/sessions\/:id$/,
+];
 /** Calls the specification grants instructors: the admin notification calls and detailed messages. */
 const INSTRUCTOR_ALLOWED = [
   /^\/api\/admin\/notifications(\/.*)?$/,
@@ -50,7 +56,12 @@ const INSTRUCTOR_ALLOWED = [
 function adminRoutes() {
   return t.app.routeTable
     .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
-    .filter((r) => r.url.startsWith('/api/admin') || OUTSIDE_ADMIN.some((re) => re.test(r.url)));
+    .filter(
+      (r) =>
+        r.url.startsWith('/api/admin') ||
+        OUTSIDE_ADMIN.some((re) => re.test(r.url)) ||
+        ADMIN_WRITES_OUTSIDE_ADMIN.some((re) => re.test(`${r.method} ${r.url}`)),
+    );
 }
 
 const fill = (url: string) =>
