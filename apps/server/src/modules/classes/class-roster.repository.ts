@@ -189,27 +189,30 @@ export function taughtClasses(db: DbOrTx, instructorId: number | null) {
       ? sql`true`
       : sql`(c.instructor_id = ${instructorId} or exists (
               select 1 from class_sessions s where s.class_id = c.id and s.instructor_id = ${instructorId}))`;
+  // The counts are grouped over the chosen classes only, not over every enrolment of the site.
   return queryRows<TaughtClassRow>(
     db,
-    sql`select c.id, c.title, c.status, c.location_type, c.location_details, c.instructor_id,
+    sql`with mine as (select c.id from classes c where ${mine})
+        select c.id, c.title, c.status, c.location_type, c.location_details, c.instructor_id,
                u.first_name as instructor_first, u.last_name as instructor_last,
                coalesce(e.live, 0)::int as live_enrollments,
                coalesce(e.pending, 0)::int as pending_enrollments,
                coalesce(w.open, 0)::int as waitlist_open
         from classes c
+        join mine on mine.id = c.id
         left join users u on u.id = c.instructor_id
         left join (
           select class_id, count(*) as live, count(*) filter (where status = 'pending') as pending
           from enrollments
-          where enrollment_type = 'active' and status in ('pending', 'approved')
+          where class_id in (select id from mine)
+            and enrollment_type = 'active' and status in ('pending', 'approved')
           group by class_id
         ) e on e.class_id = c.id
         left join (
           select class_id, count(*) as open from waitlist_entries
-          where status in ('waiting', 'pending', 'offered')
+          where class_id in (select id from mine) and status in ('waiting', 'pending', 'offered')
           group by class_id
         ) w on w.class_id = c.id
-        where ${mine}
         order by (c.status in ('scheduled', 'active')) desc, c.title, c.id`,
   );
 }
