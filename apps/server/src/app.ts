@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { emailVerificationRoutes } from './modules/users/email-verification.routes.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
+import { classRosterRoutes } from './modules/classes/class-roster.routes.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes(ctx));
       await api.register(emailVerificationRoutes(ctx));
       await api.register(classesRoutes(ctx));
+      await api.register(classRosterRoutes(ctx));
       await api.register(enrollmentsRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(publicSettingsRoutes(ctx));

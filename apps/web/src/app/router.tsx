@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/routes/HomePage.tsx';
 import { DEFAULT_ADMIN_SECTION, paths } from '../lib/paths.ts';
 import { RequireAdmin } from './guards/RequireAdmin.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
+import { RequireInstructor } from './guards/RequireInstructor.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -23,6 +24,11 @@ const NotificationDetailPage = lazy(() =>
 );
 const AdminPage = lazy(() =>
   import('../features/admin/routes/AdminPage.tsx').then((m) => ({ default: m.AdminPage })),
+);
+const MyClassesPage = lazy(() =>
+  import('../features/instructor/routes/MyClassesPage.tsx').then((m) => ({
+    default: m.MyClassesPage,
+  })),
 );
 const SignupPage = lazy(() =>
   import('../features/auth/routes/SignupPage.tsx').then((m) => ({ default: m.SignupPage })),
@@ -67,6 +73,14 @@ export const routes = [
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'notifications/:id', element: <NotificationDetailPage /> },
+        ],
+      },
+      {
+        path: 'my-classes',
+        element: <RequireInstructor />,
+        children: [
+          { index: true, element: <MyClassesPage /> },
+          { path: ':id', element: <MyClassesPage /> },
         ],
       },
       {

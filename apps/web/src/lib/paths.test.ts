@@ -39,6 +39,19 @@ describe('landingAfterLogin', () => {
   });
 });
 
+describe('landingAfterLogin for instructors', () => {
+  it('takes an instructor to My Classes unless a page they may open sent them', () => {
+    expect(landingAfterLogin(null, false, true)).toBe(paths.myClasses);
+    expect(landingAfterLogin({ from: '/my-classes/4' }, false, true)).toBe('/my-classes/4');
+    expect(landingAfterLogin({ from: '/classes/3' }, false, true)).toBe('/classes/3');
+    expect(landingAfterLogin({ from: '/admin/users' }, false, true)).toBe(paths.myClasses);
+  });
+  it('never sends a student or an admin back to My Classes', () => {
+    expect(landingAfterLogin({ from: '/my-classes' }, false)).toBe(paths.profile);
+    expect(landingAfterLogin({ from: '/my-classes/4' }, true)).toBe(paths.admin);
+  });
+});
+
 describe('landingAfterSignup', () => {
   it('returns to the class the new student was looking at', () => {
     expect(landingAfterSignup({ from: '/classes/7' })).toBe('/classes/7');

@@ -45,6 +45,9 @@ export const paths = {
   adminSection: (section: AdminSection) => `/admin/${section}`,
   adminClassStudents: (id: string | number) =>
     `/admin/classes/${encodeURIComponent(String(id))}/students`,
+  /** The instructor workspace: the classes they teach, then one class (docs/decisions/0032). */
+  myClasses: '/my-classes',
+  myClass: (id: string | number) => `/my-classes/${encodeURIComponent(String(id))}`,
 } as const;
 
 /** Location state with which a guard sends a visitor to /login; login returns there. */
@@ -68,19 +71,24 @@ export function safeReturnPath(state: unknown): string | null {
 }
 
 const isAdminPath = (path: string) => path === paths.admin || /^\/admin[/?#]/.test(path);
+const isMyClassesPath = (path: string) =>
+  path === paths.myClasses || /^\/my-classes[/?#]/.test(path);
 
 /** A class's own page (/classes/{id}), with or without a query. */
 export const isClassPath = (path: string) => /^\/classes\/[^/?#]+([?#].*)?$/.test(path);
 
 /**
  * After login: back to the page that sent the visitor (a class they wanted to enrol in, a page
- * that needs an account); otherwise admins to the back office and everybody else to their
- * profile. A non-admin is never sent back to an admin page (it would only deny them).
+ * that needs an account); otherwise admins to the back office, instructors to My Classes and
+ * everybody else to their profile. Nobody is sent back to a page their role would only deny.
  */
-export function landingAfterLogin(state: unknown, isAdmin: boolean): string {
+export function landingAfterLogin(state: unknown, isAdmin: boolean, isInstructor = false): string {
   const from = safeReturnPath(state);
-  if (from !== null && (isAdmin || !isAdminPath(from))) return from;
-  return isAdmin ? paths.admin : paths.profile;
+  const denied = (path: string) =>
+    (!isAdmin && isAdminPath(path)) || (!isInstructor && isMyClassesPath(path));
+  if (from !== null && !denied(from)) return from;
+  if (isAdmin) return paths.admin;
+  return isInstructor ? paths.myClasses : paths.profile;
 }
 
 /**

@@ -62,6 +62,7 @@ export function Header() {
   const links = accountLinks({
     loggedIn: Boolean(user),
     isAdmin,
+    isInstructor: user?.role === 'instructor',
     onAdminPath: pathname === paths.admin || pathname.startsWith(`${paths.admin}/`),
     here: `${pathname}${search}${hash}`,
   });

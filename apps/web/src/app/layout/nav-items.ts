@@ -19,6 +19,8 @@ export interface AccountLink {
 export function accountLinks(opts: {
   loggedIn: boolean;
   isAdmin: boolean;
+  /** Instructors get My Classes, their workspace (docs/decisions/0032). */
+  isInstructor?: boolean;
   onAdminPath: boolean;
   /** The current page (path, query and hash). */
   here?: string;
@@ -32,6 +34,7 @@ export function accountLinks(opts: {
     ];
   }
   if (opts.isAdmin) return [{ label: 'Admin', to: paths.adminSection('analytics') }];
+  const workspace = opts.isInstructor ? [{ label: 'My Classes', to: paths.myClasses }] : [];
   // Non-admins: Profile, except on admin paths (where they only see Access Denied).
-  return opts.onAdminPath ? [] : [{ label: 'Profile', to: paths.profile }];
+  return opts.onAdminPath ? workspace : [...workspace, { label: 'Profile', to: paths.profile }];
 }

@@ -42,9 +42,13 @@ export function LoginPage() {
       {
         onSuccess: (result) => {
           signIn(result.token, result.user);
-          void navigate(landingAfterLogin(location.state, result.user.role === 'admin'), {
-            replace: true,
-          });
+          const { role } = result.user;
+          void navigate(
+            landingAfterLogin(location.state, role === 'admin', role === 'instructor'),
+            {
+              replace: true,
+            },
+          );
         },
         onError: (err) => setError(errorMessage(err, MSG.loginFailed)),
       },

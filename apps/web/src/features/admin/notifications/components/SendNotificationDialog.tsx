@@ -24,7 +24,7 @@ import {
   type RecipientType,
 } from '@careclass/shared';
 import { useToast } from '../../../../lib/toast.ts';
-import { useAdminClasses } from '../../classes/api/get-admin-classes.ts';
+import { adminClassesQuery } from '../../classes/api/get-admin-classes.ts';
 import { classStudentsQuery } from '../../classes/api/get-class-students.ts';
 import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
@@ -59,32 +59,52 @@ const NAMES_LISTED = 10;
 
 const list = (names: string[]) => names.map((n) => `{${n}}`).join(', ');
 
-/** Send Notification: to one user or to the students of a class, with an optional template. */
-export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
+/**
+ * A class chosen before the dialog opens, with the students a send reaches: the instructor
+ * workspace's Message class (docs/decisions/0032), which cannot read the back-office lists.
+ */
+export interface FixedClass {
+  id: number;
+  title: string;
+  instructor_name: string | null;
+  students: { id: number; name: string }[];
+}
+
+/**
+ * Send Notification: to one user or to the students of a class, with an optional template. With
+ * `fixedClass` it sends to that class only and asks no back-office call for classes or students.
+ */
+export function SendNotificationDialog({
+  onClose,
+  fixedClass,
+}: {
+  onClose: () => void;
+  fixedClass?: FixedClass;
+}) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const toast = useToast();
   const banner = useAutoDismissError();
-  const [recipientType, setRecipientType] = useState<RecipientType>('user');
+  const [recipientType, setRecipientType] = useState<RecipientType>(fixedClass ? 'class' : 'user');
   const [user, setUser] = useState<UserOption | null>(null);
   const [classId, setClassId] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [fieldErr, setFieldErr] = useState<{ field: string; message: string } | null>(null);
-  const classes = useAdminClasses();
+  const classes = useQuery({ ...adminClassesQuery(), enabled: !fixedClass });
   const templates = useTemplates();
   const send = useSendNotification();
 
-  const cls = classes.data?.find((c) => String(c.id) === classId) ?? null;
+  const cls = fixedClass ?? classes.data?.find((c) => String(c.id) === classId) ?? null;
   const students = useQuery({
     ...classStudentsQuery(cls?.id ?? 0),
-    enabled: recipientType === 'class' && cls !== null,
+    enabled: recipientType === 'class' && cls !== null && !fixedClass,
   });
   const reached = useMemo(
-    () => (students.data ? liveStudents(students.data) : null),
-    [students.data],
+    () => fixedClass?.students ?? (students.data ? liveStudents(students.data) : null),
+    [fixedClass, students.data],
   );
   const template = templates.data?.find((t) => String(t.id) === templateId) ?? null;
   const templateFor = template ? templateRecipientType(template.type) : null;
@@ -180,21 +200,27 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
       >
         <DialogContent dividers>
           <AutoDismissAlert error={banner.error} onClose={banner.clear} />
-          <FormControl component="fieldset" sx={{ mb: 2 }}>
-            <FormLabel component="legend">Send to</FormLabel>
-            <RadioGroup
-              row
-              name="recipientType"
-              value={recipientType}
-              onChange={(e) => {
-                setRecipientType(e.target.value as RecipientType);
-                setFieldErr(null);
-              }}
-            >
-              <FormControlLabel value="user" control={<Radio />} label="A user" />
-              <FormControlLabel value="class" control={<Radio />} label="A class" />
-            </RadioGroup>
-          </FormControl>
+          {fixedClass ? (
+            <Typography sx={{ mb: 2 }}>
+              To the students of <strong>{fixedClass.title}</strong>
+            </Typography>
+          ) : (
+            <FormControl component="fieldset" sx={{ mb: 2 }}>
+              <FormLabel component="legend">Send to</FormLabel>
+              <RadioGroup
+                row
+                name="recipientType"
+                value={recipientType}
+                onChange={(e) => {
+                  setRecipientType(e.target.value as RecipientType);
+                  setFieldErr(null);
+                }}
+              >
+                <FormControlLabel value="user" control={<Radio />} label="A user" />
+                <FormControlLabel value="class" control={<Radio />} label="A class" />
+              </RadioGroup>
+            </FormControl>
+          )}
 
           <Box sx={{ display: 'grid', gap: 2 }}>
             {recipientType === 'user' ? (
@@ -206,7 +232,7 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
                 }}
                 {...fieldError('user')}
               />
-            ) : (
+            ) : fixedClass ? null : (
               <TextField
                 select
                 label="Class"
@@ -240,8 +266,8 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
             {recipientType === 'class' && cls && (
               <ClassReach
                 className={cls.title}
-                loading={students.isPending}
-                failed={students.isError}
+                loading={!fixedClass && students.isPending}
+                failed={!fixedClass && students.isError}
                 retrying={students.isFetching}
                 onRetry={() => void students.refetch()}
                 students={reached}
