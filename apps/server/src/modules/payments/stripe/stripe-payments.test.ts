@@ -243,6 +243,42 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await transactionsOf(id)).toEqual([]);
   });
 
+  it('answers hostile bodies with a 4xx and no internals', async () => {
+    const signed = (payload: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+          }),
+        },
+        payload,
+      });
+    const answers = await Promise.all([
+      signed('not json'),
+      signed(''),
+      signed(JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed' })),
+      signed(JSON.stringify({ id: 'evt_y', type: 'checkout.session.completed', data: {} })),
+      t.request({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      }),
+      t.request({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: 'x'.repeat(300 * 1024),
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 200, 200, 400, 413]);
+    for (const r of answers) expect(r.body).not.toMatch(/stack|node_modules|whsec|sk_test/);
+  });
+
   it('pays once on checkout.session.completed, however often Stripe delivers it', async () => {
     const id = await owedPayment(student.id, 9900);
     const notified = await receivedNotifications(student.id);

@@ -9,7 +9,7 @@ import { findUserById } from '../../users/users.repository.ts';
 import { findPaymentView } from '../payments.repository.ts';
 import { recordPaid } from '../record-paid.ts';
 
-export const WEBHOOK_MSG = { badSignature: 'Invalid Stripe signature' } as const;
+export const WEBHOOK_MSG = { badSignature: 'Invalid Stripe webhook signature or payload' } as const;
 
 /** The events that say a Checkout Session's money has arrived. */
 const PAID_EVENTS = new Set([
@@ -38,9 +38,9 @@ export function verifiedEvent(
  */
 export async function handleStripeEvent(ctx: AppContext, stripe: Stripe, event: Stripe.Event) {
   if (!PAID_EVENTS.has(event.type)) return;
-  const session = event.data.object as Stripe.Checkout.Session;
+  const session = event.data?.object as Stripe.Checkout.Session | undefined;
   // A completed session paid by a delayed method confirms later, with async_payment_succeeded.
-  if (session.payment_status !== 'paid') return;
+  if (typeof session?.id !== 'string' || session.payment_status !== 'paid') return;
   const seen = await ctx.db
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
