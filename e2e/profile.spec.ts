@@ -10,6 +10,13 @@ import {
   sectionHeading,
 } from './support/self-service.ts';
 import {
+  adminSession,
+  approveByApi,
+  createClassByApi,
+  enrollByApi,
+  uniqueTitle,
+} from './support/admin.ts';
+import {
   DEMO_USERS,
   createStudent,
   loginByApi,
@@ -230,6 +237,49 @@ test.describe('profile area', () => {
         .getByText(`Paid ${amount} for ${due!.class_name}`),
     ).toBeVisible();
     await expect(page.getByText(/card ending in 5556/)).toBeVisible();
+  });
+
+  test('coming back from Stripe Checkout: the payment is being confirmed, or the checkout was cancelled', async ({
+    page,
+    request,
+  }) => {
+    // The webhook that confirms a card payment needs Stripe; the return to Payments Due does not.
+    const admin = await adminSession(request);
+    const title = uniqueTitle('Checkout Return');
+    const cls = await createClassByApi(request, admin, { title, price: 65 });
+    const student = await createStudent(request, { firstName: 'Carla', lastName: 'Checkout' });
+    await approveByApi(
+      request,
+      admin,
+      await enrollByApi(request, student, cls.id, cls.sessions[0]!.id),
+    );
+    const profile = await apiGet<{ payments: { id: number; class_name: string }[] }>(
+      request,
+      student.token,
+      '/profile/profile',
+    );
+    const due = profile.payments.find((p) => p.class_name === title)!;
+
+    await signIn(page, student, `/profile?section=payments&payment=${due.id}&checkout=success`);
+    await expectSectionReady(page, 'Payments Due');
+    const notice = page.getByRole('status').filter({ hasText: 'Payment being confirmed' });
+    await expect(notice).toContainText(`$65.00 for ${title}`);
+    const row = page.getByRole('row', { name: title });
+    await expect(row.getByText('Being confirmed', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+    await checkA11y(page);
+    // Dismissed, the address loses the checkout and Pay Now is back.
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page).not.toHaveURL(/checkout=/);
+    await expect(row.getByRole('button', { name: /^Pay Now/ })).toBeVisible();
+
+    await page.goto(`/profile?section=payments&payment=${due.id}&checkout=cancelled`);
+    await expectSectionReady(page, 'Payments Due');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Card payment cancelled' }),
+    ).toContainText('Nothing was charged');
+    await expect(row.getByRole('button', { name: /^Pay Now/ })).toBeVisible();
   });
 
   test('a student reads, marks all and deletes notifications and turns e-mail notifications off', async ({

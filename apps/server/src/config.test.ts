@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@careclass/shared';
-import { PROJECT_ROOT, fastifyTrustProxy, loadConfig, parseTrustProxy } from './config.ts';
+import {
+  PROJECT_ROOT,
+  fastifyTrustProxy,
+  loadConfig,
+  parseStripe,
+  parseTrustProxy,
+} from './config.ts';
 
 describe('parseTrustProxy', () => {
   it.each([
@@ -78,4 +84,22 @@ describe('DATA_DIR', () => {
     const absolute = path.join(path.parse(PROJECT_ROOT).root, 'srv', 'careclass');
     expect(loadConfig({ ...secret, DATA_DIR: absolute }).dataDir).toBe(absolute);
   });
+});
+
+describe('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET', () => {
+  it('choose Stripe when both are set, the office ledger when neither is', () => {
+    expect(parseStripe({})).toBeUndefined();
+    expect(
+      parseStripe({ STRIPE_SECRET_KEY: ' sk_test_1 ', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+  });
+
+  it.each([{ STRIPE_SECRET_KEY: 'sk_test_1' }, { STRIPE_WEBHOOK_SECRET: 'whsec_1' }])(
+    'refuse %j alone',
+    (env) => {
+      expect(() => parseStripe(env)).toThrow(
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      );
+    },
+  );
 });

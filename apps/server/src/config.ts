@@ -35,6 +35,27 @@ export interface AppConfig {
   signupsPerAddressPerHour: number;
   /** S3-compatible file storage; absent means files under DATA_DIR/storage. */
   s3: S3Config | undefined;
+  /** Card payments through Stripe Checkout; absent means Pay Now records in the office ledger. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (whsec_...), to verify what Stripe sends. */
+  webhookSecret: string;
+  /** Where the Stripe API is; tests point it at a local server. Unset: Stripe's own API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** Both Stripe keys or neither: a secret key without the webhook secret could charge but never confirm. */
+export function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  return { secretKey, webhookSecret };
 }
 
 export type TrustProxy = false | number | string[];
@@ -146,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           pathStyle: parseBool(env.S3_PATH_STYLE) ?? true,
         }
       : undefined,
+    stripe: parseStripe(env),
   };
 }

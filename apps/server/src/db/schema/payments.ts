@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
 import { paymentStatus, transactionStatus, transactionType } from './enums.ts';
 import { classes } from './classes.ts';
@@ -51,6 +51,11 @@ export const transactions = pgTable(
     providerRef: text('provider_ref'),
     lastFour: text('last_four'),
     description: text('description'),
+    /** Card payments through Stripe (docs/decisions/0035): the Checkout Session that paid. */
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** Set on a refunded Stripe payment and on its refund row. */
+    stripeRefundId: text('stripe_refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,5 +63,19 @@ export const transactions = pgTable(
     index('transactions_created_idx').on(t.createdAt),
     index('transactions_user_idx').on(t.userId),
     index('transactions_payment_idx').on(t.paymentId),
+    // One payment row per Checkout Session, whatever arrives twice.
+    uniqueIndex('transactions_stripe_payment_uq')
+      .on(t.stripeCheckoutSessionId)
+      .where(sql`${t.type} = 'payment'`),
   ],
 );
+
+/**
+ * Stripe webhook events already handled. The primary key makes a retried or concurrent delivery
+ * of the same event find its row and do nothing (docs/decisions/0035).
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

@@ -23,6 +23,7 @@ import { getSettings } from '../settings/settings.service.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { owedPayments, owedTotals } from './figures.repository.ts';
+import { refundThroughStripe } from '../payments/stripe/stripe-refund.ts';
 
 export const FINANCE_MSG = {
   reminderSent: 'Reminder sent successfully',
@@ -207,9 +208,14 @@ export async function setTransactionStatus(
     if (status === 'refunded' && !(row.type === 'payment' && row.status === 'completed')) {
       throw conflict(FINANCE_MSG.refundOnlyPayments, 'NOT_REFUNDABLE');
     }
+    // A card payment taken by Stripe is refunded there first; if Stripe says no, nothing changes.
+    const stripeRefundId =
+      status === 'refunded' && row.provider === 'stripe'
+        ? await refundThroughStripe(ctx, row)
+        : null;
     await tx
       .update(transactions)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, updatedAt: new Date(), ...(stripeRefundId ? { stripeRefundId } : {}) })
       .where(eq(transactions.id, id));
     if (status === 'refunded') {
       await tx.insert(transactions).values({
@@ -220,6 +226,15 @@ export async function setTransactionStatus(
         amountCents: row.amountCents,
         provider: row.provider,
         description: `Refund of transaction ${row.id}`,
+        ...(stripeRefundId
+          ? {
+              providerRef: stripeRefundId,
+              lastFour: row.lastFour,
+              stripeCheckoutSessionId: row.stripeCheckoutSessionId,
+              stripePaymentIntentId: row.stripePaymentIntentId,
+              stripeRefundId,
+            }
+          : {}),
       });
       if (row.paymentId) {
         await tx

@@ -4,10 +4,13 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
 import * as payments from './payments.service.ts';
 import { buildReceipt } from './receipt.service.ts';
+import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
 
 /** Pay Now (the specification's "update payment status to paid"; path chosen in docs/decisions/0010) and receipts. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Its own plugin: the webhook reads its JSON body raw, no other route does.
+    await app.register(stripeWebhookRoutes(ctx));
     app.post(
       '/payments/:id/pay',
       { onRequest: requireAuth(ctx), schema: { params: idParam } },

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { centsToDollars, derivePaymentStatus, formatUsd } from '@careclass/shared';
-import { payments, transactions } from '../../db/schema/index.ts';
+import { centsToDollars, derivePaymentStatus } from '@careclass/shared';
+import { payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { recordActivity } from '../users/activity.repository.ts';
-import { notifyUser } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { officeLedgerProvider, type PaymentProvider } from './payment-provider.ts';
 import {
@@ -18,7 +16,9 @@ import {
   lockPayment,
   type PaymentView,
 } from './payments.repository.ts';
-import { receiptNumber } from './receipt.service.ts';
+import { recordPaid } from './record-paid.ts';
+import { STRIPE_MSG, stripeOf } from './stripe/stripe-client.ts';
+import { startCheckout } from './stripe/stripe-checkout.ts';
 
 export const PAYMENT_MSG = {
   notFound: 'Payment not found',
@@ -103,6 +103,20 @@ export async function pay(
   });
   const view = await findPaymentView(ctx.db, id);
   if (!view || view.payment.userId !== user.id) throw notFound(PAYMENT_MSG.notFound);
+  // With Stripe keys the card is taken on Stripe's page; the webhook marks the payment paid.
+  const stripe = stripeOf(ctx.config);
+  if (stripe) {
+    if (view.payment.status === 'paid') throw conflict(PAYMENT_MSG.alreadyPaid, 'ALREADY_PAID');
+    if (view.payment.status === 'cancelled') {
+      throw conflict(PAYMENT_MSG.cancelled, 'PAYMENT_CANCELLED');
+    }
+    const checkoutUrl = await startCheckout(ctx, stripe, user, view);
+    return {
+      message: STRIPE_MSG.redirecting,
+      checkout_url: checkoutUrl,
+      payment: toPaymentDto(view, await providerToday(ctx)),
+    };
+  }
   await ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, id);
     if (!payment) throw notFound(PAYMENT_MSG.notFound);
@@ -119,38 +133,14 @@ export async function pay(
       .update(payments)
       .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
       .where(eq(payments.id, id));
-    await tx.insert(transactions).values({
+    await recordPaid(tx, ctx, {
+      user,
       paymentId: id,
-      userId: user.id,
-      type: 'payment',
-      status: 'completed',
+      classTitle: view.classTitle,
       amountCents: payment.amountCents,
       provider: result.provider,
-      providerRef: result.reference,
+      reference: result.reference,
       lastFour: last_four ?? null,
-      description: `Payment for ${view.classTitle ?? 'a class'}`,
-    });
-    const amount = formatUsd(centsToDollars(payment.amountCents));
-    await recordActivity(tx, {
-      userId: user.id,
-      action: 'payment_made',
-      description: `Paid ${amount} for ${view.classTitle ?? 'a class'}`,
-      details: {
-        class_title: view.classTitle,
-        amount: centsToDollars(payment.amountCents),
-        ...(last_four ? { last_four } : {}),
-      },
-    });
-    await notifyUser(tx, {
-      user,
-      title: `Payment received: ${amount}`,
-      message: `We received your payment of ${amount} for ${view.classTitle ?? 'your class'}. Reference ${result.reference}. Receipt ${receiptNumber(id)} is on the payments page of your profile (and attached to the e-mail).`,
-      type: 'payment',
-      actionUrl: '/profile?section=payments',
-      metadata: { payment_id: id },
-      mail: 'always',
-      appUrl: ctx.config.appUrl,
-      attachments: [{ kind: 'receipt', paymentId: id }],
     });
   });
   const paid = (await findPaymentView(ctx.db, id))!;

@@ -9,12 +9,16 @@ export interface PayInput {
   lastFour?: string;
 }
 
+export interface PayResult {
+  message: string;
+  payment: Payment;
+  /** With card payments through Stripe: the Checkout page to send the student to. */
+  checkout_url?: string;
+}
+
 /** POST /payments/{id}/pay: Pay Now. A second payment of the same row answers 409. */
 export function payPayment({ id, lastFour }: PayInput) {
-  return api.post<{ message: string; payment: Payment }>(
-    `/payments/${id}/pay`,
-    lastFour ? { last_four: lastFour } : {},
-  );
+  return api.post<PayResult>(`/payments/${id}/pay`, lastFour ? { last_four: lastFour } : {});
 }
 
 export function usePayPayment() {

@@ -27,6 +27,8 @@ import { usePayPayment } from '../../api/pay-payment.ts';
 import type { Payment } from '../../api/types.ts';
 import { formatDate, formatDueDate } from '../../lib/dates.ts';
 import { useSavedCards } from '../../lib/use-saved-cards.ts';
+import { useCheckoutReturn } from '../../lib/use-checkout-return.ts';
+import { CheckoutReturnNotice } from './CheckoutReturnNotice.tsx';
 import {
   Detail,
   DetailList,
@@ -40,8 +42,22 @@ import type { SectionProps } from './types.ts';
 
 const NO_CARD = 'none';
 
-function PayButton({ payment, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
+interface ActionProps {
+  payment: Payment;
+  onPay: (p: Payment) => void;
+  /** The payment whose card payment Stripe is still confirming: no second Pay Now meanwhile. */
+  confirmingId?: number;
+}
+
+function PayButton({ payment, onPay, confirmingId }: ActionProps) {
   if (!isUnpaid(payment.status)) return null;
+  if (payment.id === confirmingId) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        Being confirmed
+      </Typography>
+    );
+  }
   return (
     <Button
       variant="contained"
@@ -55,7 +71,7 @@ function PayButton({ payment, onPay }: { payment: Payment; onPay: (p: Payment) =
 }
 
 /** Pay Now while it is owed; once paid (even if refunded later), its receipt. */
-function PaymentAction({ payment, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
+function PaymentAction({ payment, onPay, confirmingId }: ActionProps) {
   if (payment.paid_at) {
     return (
       <ReceiptButton
@@ -64,10 +80,10 @@ function PaymentAction({ payment, onPay }: { payment: Payment; onPay: (p: Paymen
       />
     );
   }
-  return <PayButton payment={payment} onPay={onPay} />;
+  return <PayButton payment={payment} onPay={onPay} confirmingId={confirmingId} />;
 }
 
-function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payment) => void }) {
+function PaymentCard({ payment: p, onPay, confirmingId }: ActionProps) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -83,7 +99,7 @@ function PaymentCard({ payment: p, onPay }: { payment: Payment; onPay: (p: Payme
           <Detail label="Due date">{formatDueDate(p.due_date)}</Detail>
           {p.paid_at && <Detail label="Paid on">{formatDate(p.paid_at)}</Detail>}
         </DetailList>
-        <PaymentAction payment={p} onPay={onPay} />
+        <PaymentAction payment={p} onPay={onPay} confirmingId={confirmingId} />
       </CardContent>
     </Card>
   );
@@ -101,6 +117,11 @@ export function PaymentsSection({
   const pay = usePayPayment();
   const { cards } = useSavedCards(data.user.id);
   const [paying, setPaying] = useState<Payment | null>(null);
+  // Set while the browser leaves for Stripe's page, so the dialog stays busy until it has gone.
+  const [leaving, setLeaving] = useState(false);
+  const checkout = useCheckoutReturn(data.payments, refresh);
+  const confirmingId =
+    checkout.state === 'confirming' || checkout.state === 'slow' ? checkout.payment.id : undefined;
   const [card, setCard] = useState<string>(NO_CARD);
   const cardGroupLabel = useId();
 
@@ -122,6 +143,11 @@ export function PaymentsSection({
       { id: paying.id, lastFour: chosen?.last_four },
       {
         onSuccess: (result) => {
+          if (result.checkout_url) {
+            setLeaving(true);
+            window.location.assign(result.checkout_url);
+            return;
+          }
           toast.success(result.message);
           setPaying(null);
         },
@@ -147,6 +173,7 @@ export function PaymentsSection({
           onRetry={refresh}
         />
       ) : null}
+      <CheckoutReturnNotice {...checkout} />
       {payments.length === 0 ? (
         <EmptyState icon={<ReceiptLongOutlined />} title="No payments due">
           When an enrollment is approved, its payment appears here.
@@ -154,7 +181,7 @@ export function PaymentsSection({
       ) : phone ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {payments.map((p) => (
-            <PaymentCard key={p.id} payment={p} onPay={openPay} />
+            <PaymentCard key={p.id} payment={p} onPay={openPay} confirmingId={confirmingId} />
           ))}
         </Box>
       ) : (
@@ -185,7 +212,7 @@ export function PaymentsSection({
                     <PaymentStatusChip status={p.status} />
                   </TableCell>
                   <TableCell align="right">
-                    <PaymentAction payment={p} onPay={openPay} />
+                    <PaymentAction payment={p} onPay={openPay} confirmingId={confirmingId} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -197,7 +224,7 @@ export function PaymentsSection({
         open={paying !== null}
         title="Confirm payment"
         confirmLabel={paying ? `Pay ${formatUsd(paying.amount)}` : 'Pay'}
-        busy={pay.isPending}
+        busy={pay.isPending || leaving}
         onConfirm={confirmPay}
         onClose={() => setPaying(null)}
       >

@@ -1,0 +1,62 @@
+import { centsToDollars, formatUsd } from '@careclass/shared';
+import { transactions } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { recordActivity } from '../users/activity.repository.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { receiptNumber } from './receipt.service.ts';
+
+export interface PaidRecord {
+  user: UserRow;
+  paymentId: number;
+  classTitle: string | null;
+  amountCents: number;
+  provider: string;
+  reference: string;
+  lastFour: string | null;
+  stripe?: { checkoutSessionId: string; paymentIntentId: string | null };
+}
+
+/**
+ * What follows a payment becoming paid, whichever way it was paid: its transaction row, the
+ * student's activity entry and the notification with the receipt attached.
+ */
+export async function recordPaid(tx: DbOrTx, ctx: AppContext, r: PaidRecord) {
+  const what = r.classTitle ?? 'a class';
+  await tx.insert(transactions).values({
+    paymentId: r.paymentId,
+    userId: r.user.id,
+    type: 'payment',
+    status: 'completed',
+    amountCents: r.amountCents,
+    provider: r.provider,
+    providerRef: r.reference,
+    lastFour: r.lastFour,
+    description: `Payment for ${what}`,
+    stripeCheckoutSessionId: r.stripe?.checkoutSessionId ?? null,
+    stripePaymentIntentId: r.stripe?.paymentIntentId ?? null,
+  });
+  const amount = formatUsd(centsToDollars(r.amountCents));
+  await recordActivity(tx, {
+    userId: r.user.id,
+    action: 'payment_made',
+    description: `Paid ${amount} for ${what}`,
+    details: {
+      class_title: r.classTitle,
+      amount: centsToDollars(r.amountCents),
+      ...(r.lastFour ? { last_four: r.lastFour } : {}),
+    },
+  });
+  await notifyUser(tx, {
+    user: r.user,
+    title: `Payment received: ${amount}`,
+    message: `We received your payment of ${amount} for ${r.classTitle ?? 'your class'}. Reference ${r.reference}. Receipt ${receiptNumber(r.paymentId)} is on the payments page of your profile (and attached to the e-mail).`,
+    type: 'payment',
+    actionUrl: '/profile?section=payments',
+    metadata: { payment_id: r.paymentId },
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+    attachments: [{ kind: 'receipt', paymentId: r.paymentId }],
+  });
+}
