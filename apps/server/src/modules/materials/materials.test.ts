@@ -306,6 +306,14 @@ describe('POST /api/classes/{id}/materials', () => {
         data: XLSX,
       },
     ],
+    [
+      'a cut-off Word file',
+      {
+        name: 'x.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        data: DOCX.subarray(0, 60),
+      },
+    ],
     ['binary named .txt', { name: 'x.txt', type: 'text/plain', data: EXE }],
     [
       'an HTML page',
