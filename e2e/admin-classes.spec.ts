@@ -124,7 +124,7 @@ test('the admin creates and edits a class, then completes a session with student
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit Class' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Class' });
-  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel(/^Title/)).toHaveValue(title);
   await expect(edit.getByRole('group', { name: 'Session 2' }).getByLabel('Capacity')).toHaveValue(
     '8',
   );

@@ -29,6 +29,7 @@ import { adminClassesRoutes } from './modules/classes/admin-classes.routes.ts';
 import { scheduleRoutes } from './modules/classes/schedule.routes.ts';
 import { storageRoutes } from './modules/files/storage.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(scheduleRoutes(ctx));
       await api.register(storageRoutes(ctx));
       await api.register(certificatesRoutes(ctx));
+      await api.register(materialsRoutes(ctx));
       await api.register(financeRoutes(ctx));
       await api.register(systemRoutes(ctx));
       await api.register(adminUsersRoutes(ctx));

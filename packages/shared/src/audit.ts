@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'enrollment.rejected',
   'file.upload',
   'file.delete',
+  'material.create',
+  'material.delete',
   'notification.detailed',
   'notification.send',
   'notification.bulk',

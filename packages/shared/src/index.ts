@@ -13,3 +13,4 @@ export * from './templates.ts';
 export * from './dates-for-people.ts';
 export * from './audit.ts';
 export * from './readable-errors.ts';
+export * from './materials.ts';

@@ -210,6 +210,8 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/admin/class-schedules': ['action', 'class_id', 'session_id', 'status'],
   'POST /api/admin/notifications': ['action', 'title', 'message', 'recipient'],
   'POST /api/admin/certificates': ['action', 'certificate_id', 'ids', 'status'],
+  // A JSON body adds a link; the same route reads a multipart form for a file (JSON_AND_MULTIPART).
+  'POST /api/classes/:id/materials': ['title', 'url', 'kind'],
 };
 
 /** Query names the routes read; every one is sent hostile in turn. */
@@ -259,6 +261,8 @@ const RAW_JSON = [
 
 /** Uploads read multipart forms with these fields. */
 const MULTIPART_ROUTES = new Set(['POST /api/certificates', 'POST /api/storage/:bucket']);
+/** Routes that take a JSON body or a multipart form: both kinds of hostile body are sent. */
+const JSON_AND_MULTIPART = new Set(['POST /api/classes/:id/materials']);
 const MULTIPART_FIELDS = [
   'user_id',
   'userId',
@@ -267,6 +271,7 @@ const MULTIPART_FIELDS = [
   'certificate_name',
   'expiration_date',
   'category',
+  'title',
 ];
 
 const SESSION_ROW = {
@@ -369,6 +374,12 @@ async function seedWorld() {
     },
   });
   ids.template = template.json().template.id;
+  const material = await as('admin', {
+    method: 'POST',
+    url: `/api/classes/${ids.class}/materials`,
+    ...multipart({ title: 'Handout' }, { name: 'handout.pdf', type: 'application/pdf', data: PDF }),
+  });
+  ids.material = material.json().material.id;
   const [entry] = await t.database.db
     .insert(waitlistEntries)
     .values({ userId: ids.otherStudent!, classId: ids.class!, preferredSessionId: ids.session! })
@@ -385,6 +396,7 @@ function validParam(url: string, name: string): string {
   if (name === 'bucket') return 'certificates';
   if (name === 'token') return 'a'.repeat(64);
   if (name === 'entryId') return String(ids.waitlistEntry);
+  if (name === 'materialId') return String(ids.material);
   if (name === 'type' && url.includes('/analytics/export/')) return 'revenue';
   // A class picture's file name as the server gives them (none is stored: the answer is a 404).
   if (name === 'name' && url.includes('/class-images/')) return 'class_1700000000000.png';
@@ -442,6 +454,8 @@ function validField(name: string): unknown {
     last_four: '4242',
     image_url: 'https://example.test/a.png',
     links: [{ label: 'More', url: '/profile' }],
+    kind: 'link',
+    url: 'https://example.test/reading',
   };
   if (name in byName) return byName[name];
   const kind = FIELDS[name];
@@ -494,6 +508,7 @@ function genericCases(route: Route): Case[] {
       ...body,
     });
   }
+  if (JSON_AND_MULTIPART.has(`${route.method} ${route.url}`)) cases.push(...multipartCases(valid));
   if (MULTIPART_ROUTES.has(`${route.method} ${route.url}`)) {
     cases.push(...multipartCases(valid));
   } else if (hasBody(route)) {
@@ -570,6 +585,7 @@ function multipartCases(url: string): Case[] {
         userId: ids.student!,
         class_id: ids.class!,
         certificate_name: 'Card',
+        title: 'Handout',
         [name]: value,
       };
       cases.push({

@@ -213,6 +213,7 @@ export const FIELDS: Record<string, Kind> = {
   include_closed: 'bool',
   is_broadcast: 'bool',
   status: 'status',
+  kind: 'status',
   role: 'status',
   type: 'status',
   location_type: 'status',

@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './certificates.ts';
 export * from './notifications.ts';
 export * from './system.ts';
+export * from './materials.ts';

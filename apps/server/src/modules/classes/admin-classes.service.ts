@@ -13,6 +13,7 @@ import {
 } from '@careclass/shared';
 import {
   certificates,
+  classMaterials,
   classes,
   classSessions,
   enrollments,
@@ -285,7 +286,8 @@ export async function deleteClass(ctx: AppContext, admin: UserRow, id: number, i
       tx,
       sql`select ((select count(*) from ${enrollments} where class_id = ${id})
                 + (select count(*) from ${payments} where class_id = ${id})
-                + (select count(*) from ${certificates} where class_id = ${id}))::int as n`,
+                + (select count(*) from ${certificates} where class_id = ${id})
+                + (select count(*) from ${classMaterials} where class_id = ${id}))::int as n`,
     );
     if ((history[0]?.n ?? 0) === 0) {
       await tx.delete(waitlistEntries).where(eq(waitlistEntries.classId, id));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { idSchema } from '@careclass/shared';
+import { MATERIAL_MSG, idSchema } from '@careclass/shared';
 import { certificates } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { checkUpload, type CheckedFile } from './file-checks.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { UploadedForm } from './multipart.ts';
 import { withinQuota } from './upload-limits.ts';
+import { isMaterialFile } from '../materials/materials.service.ts';
 
 export const STORAGE_MSG = {
   unknownBucket: 'Unknown storage bucket',
@@ -50,7 +51,7 @@ export async function storeFile(
   ctx: AppContext,
   bucket: Bucket,
   userId: number,
-  checked: CheckedFile,
+  checked: Pick<CheckedFile, 'extension'> & { type: string },
   data: Buffer,
   category?: string,
 ) {
@@ -155,6 +156,8 @@ export async function remove(
     );
     if ((used[0]?.n ?? 0) > 0) throw conflict(STORAGE_MSG.inUse, 'FILE_IN_USE');
   }
+  // A class material's file goes with its material only (no row may point at a missing file).
+  if (await isMaterialFile(ctx.db, bucket, key)) throw conflict(MATERIAL_MSG.inUse, 'FILE_IN_USE');
   if (!(await ctx.storage.delete(bucket, key))) throw notFound(STORAGE_MSG.notFound);
   if (caller.role === 'admin') {
     await recordAudit(ctx.db, {

@@ -340,6 +340,31 @@ describe('every admin write appears in the audit log', () => {
         'class.delete',
         () => as('DELETE', `/api/admin/classes/${spareClass.classId}`),
       ],
+      [
+        'POST /api/classes/:id/materials',
+        'material.create',
+        () =>
+          t.request({
+            method: 'POST',
+            url: `/api/classes/${cls.classId}/materials`,
+            token: admin.token,
+            ...multipart(
+              { title: 'Handout' },
+              { name: 'h.pdf', type: 'application/pdf', data: PDF },
+            ),
+          }),
+      ],
+      [
+        'DELETE /api/classes/:id/materials/:materialId',
+        'material.delete',
+        async () => {
+          const added = await as('POST', `/api/classes/${cls.classId}/materials`, {
+            title: 'Link',
+            url: 'https://example.test',
+          });
+          return as('DELETE', `/api/classes/${cls.classId}/materials/${added.json().material.id}`);
+        },
+      ],
       ['POST /api/storage/:bucket', 'file.upload', async () => stored],
       [
         'POST /api/admin/class-images',
@@ -584,7 +609,7 @@ describe('every admin write appears in the audit log', () => {
       .filter(
         (r) =>
           r.url.startsWith('/api/admin') ||
-          /^\/api\/(enrollments\/:id\/(approve|reject|pending)|enrollments\/waitlist\/:id\/offer|classes\/:id\/(status|schedule)|sessions(\/:id|\/sessions\/:id\/status)?|storage\/:bucket|certificates.*|notifications\/admin.*)$/.test(
+          /^\/api\/(enrollments\/:id\/(approve|reject|pending)|enrollments\/waitlist\/:id\/offer|classes\/:id\/(status|schedule|materials(\/:materialId)?)|sessions(\/:id|\/sessions\/:id\/status)?|storage\/:bucket|certificates.*|notifications\/admin.*)$/.test(
             r.url,
           ),
       )

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,6 +45,9 @@ const BENEFITS = [
 ] as const;
 
 type Viewer = 'anonymous' | 'staff' | 'student';
+
+// Signed-in visitors only: an anonymous visitor never downloads the materials code.
+const ClassMaterialsSection = lazy(() => import('../../materials/ClassMaterialsSection.tsx'));
 
 /** /classes/{id}: about, location, price, benefits and every upcoming session with its actions. */
 export function ClassDetailPage() {
@@ -490,6 +493,12 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
               {cls.description}
             </Typography>
           </Section>
+
+          {viewer !== 'anonymous' && Number.isInteger(cls.id) && (
+            <Suspense fallback={null}>
+              <ClassMaterialsSection classId={cls.id} />
+            </Suspense>
+          )}
 
           <Box component="section" aria-labelledby="sessions-heading" sx={{ mb: 4 }}>
             <Typography

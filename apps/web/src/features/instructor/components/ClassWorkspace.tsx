@@ -14,6 +14,7 @@ import { StatusChip } from '../../admin/components/StatusChip.tsx';
 import { SendNotificationDialog } from '../../admin/notifications/components/SendNotificationDialog.tsx';
 import { useClassParticipants } from '../api/get-class-participants.ts';
 import type { RosterSession, TaughtClass } from '../api/types.ts';
+import { ClassMaterialsPanel } from '../../materials/ClassMaterialsPanel.tsx';
 import { ClassFigures } from './ClassFigures.tsx';
 import { SessionRosters, onRoster } from './SessionRosters.tsx';
 
@@ -96,7 +97,12 @@ export function ClassWorkspace({ cls }: { cls: TaughtClass }) {
         <SessionRosters sessions={roster.data} />
       )}
 
-      {/* MATERIALS: mount ClassMaterialsPanel here after merge */}
+      <Box component="section" aria-labelledby="workspace-materials-heading" sx={{ mt: 4 }}>
+        <Typography id="workspace-materials-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
+          Class Materials
+        </Typography>
+        <ClassMaterialsPanel classId={cls.id} canManage />
+      </Box>
 
       {messaging && (
         <SendNotificationDialog

@@ -33,6 +33,7 @@ import { useCreateClass } from '../api/create-class.ts';
 import { useInstructors } from '../api/get-instructors.ts';
 import { useUpdateClass } from '../api/update-class.ts';
 import { ClassPicture } from './ClassPicture.tsx';
+import { ClassMaterialsPanel } from '../../../materials/ClassMaterialsPanel.tsx';
 
 interface SessionRow {
   /** Identifies the row in the form while sessions are added and removed. */
@@ -411,6 +412,24 @@ function ClassForm({
         <Button startIcon={<AddIcon />} onClick={addSession}>
           Add session
         </Button>
+
+        {cls && (
+          <Box component="section" aria-labelledby="class-materials-heading" sx={{ mt: 4 }}>
+            <Typography
+              id="class-materials-heading"
+              component="h3"
+              variant="h3"
+              sx={{ mb: 1, fontSize: '1.15rem' }}
+            >
+              Materials
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              Materials are added and removed at once (Save changes is not needed). Students
+              enrolled in the class find them on the class page.
+            </Typography>
+            <ClassMaterialsPanel classId={cls.id} canManage />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

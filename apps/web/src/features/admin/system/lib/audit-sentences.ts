@@ -72,6 +72,10 @@ const paymentOf = (p: Parts) =>
     ? `${possessive(p.person)} payment${p.inClass}`
     : numbered('payment', p.entry.target_id);
 const fileOf = (p: Parts) => (p.entry.target_id ? `the file ${p.entry.target_id}` : 'a file');
+const materialOf = (_p: Parts, values: unknown) => {
+  const title = text(field(values, 'title'));
+  return title ? `the material "${title}"` : 'a material';
+};
 const recipientOf = (p: Parts) =>
   p.entry.target_type === 'class' ? `the students of ${p.cls}` : p.person;
 const countOf = (p: Parts) => Number(field(p.entry.after, 'sent_count') ?? 0);
@@ -94,6 +98,10 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: Parts) => string> = {
   'enrollment.rejected': (p) => `${p.actor} rejected ${enrollmentOf(p)}`,
   'file.upload': (p) => `${p.actor} uploaded ${fileOf(p)}`,
   'file.delete': (p) => `${p.actor} deleted ${fileOf(p)}`,
+  'material.create': (p) =>
+    `${p.actor} added ${materialOf(p, p.entry.after)} to the class ${p.cls}`,
+  'material.delete': (p) =>
+    `${p.actor} removed ${materialOf(p, p.entry.before)} from the class ${p.cls}`,
   'notification.detailed': (p) =>
     `${p.actor} sent a detailed follow-up to the notification ${p.name}`,
   'notification.send': (p) => `${p.actor} sent a notification to ${recipientOf(p)}`,
@@ -146,7 +154,15 @@ export function auditSentence(entry: AuditLogEntry): string {
  */
 export const AUDIT_FILTER_GROUPS: Record<string, readonly string[]> = {
   certificate: ['certificate.create', 'certificate.delete', 'certificate.status'],
-  class: ['class.create', 'class.update', 'class.status', 'class.delete', 'notification.send'],
+  class: [
+    'class.create',
+    'class.update',
+    'class.status',
+    'class.delete',
+    'material.create',
+    'material.delete',
+    'notification.send',
+  ],
   enrollment: ['enrollment.approved', 'enrollment.rejected', 'enrollment.pending'],
   file: ['file.upload', 'file.delete'],
   notification: ['notification.detailed', 'notification.withdraw'],

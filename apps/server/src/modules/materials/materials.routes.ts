@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@careclass/shared';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { readUploadForm } from '../files/multipart.ts';
+import { takeUploadSlot } from '../files/upload-limits.ts';
+import * as materials from './materials.service.ts';
+
+const classParam = z.object({ id: idSchema() });
+const materialParams = z.object({ id: idSchema(), materialId: idSchema() });
+
+/** Class materials (catalogue "Classes": GET/POST /classes/{id}/materials, DELETE .../{materialId}). */
+export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { onRequest: requireAuth(ctx) };
+
+    app.get(
+      '/classes/:id/materials',
+      { ...auth, schema: { params: classParam } },
+      async (request) => materials.listMaterials(ctx, request.auth!.user, request.params.id),
+    );
+    // A multipart form adds a file, a JSON body a link.
+    app.post(
+      '/classes/:id/materials',
+      { ...auth, schema: { params: classParam } },
+      async (request, reply) => {
+        const user = request.auth!.user;
+        const classId = request.params.id;
+        if (!request.isMultipart())
+          return reply
+            .status(201)
+            .send(await materials.addLink(ctx, user, classId, request.body, request.ip));
+        // Staff first, so nobody else spends an upload or has a file read.
+        await materials.requireMaterialsManager(ctx, user, classId);
+        await takeUploadSlot(ctx, user);
+        const form = await readUploadForm(request);
+        return reply
+          .status(201)
+          .send(await materials.addFile(ctx, user, classId, form, request.ip));
+      },
+    );
+    app.delete(
+      '/classes/:id/materials/:materialId',
+      { ...auth, schema: { params: materialParams } },
+      async (request) =>
+        materials.removeMaterial(
+          ctx,
+          request.auth!.user,
+          request.params.id,
+          request.params.materialId,
+          request.ip,
+        ),
+    );
+    app.get(
+      '/classes/:id/materials/:materialId/file',
+      { ...auth, schema: { params: materialParams } },
+      async (request, reply) => {
+        const file = await materials.downloadMaterial(
+          ctx,
+          request.auth!.user,
+          request.params.id,
+          request.params.materialId,
+        );
+        return reply
+          .header('content-type', file.type)
+          .header('content-disposition', materials.attachmentHeader(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.data);
+      },
+    );
+  };
+}

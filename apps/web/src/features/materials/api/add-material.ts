@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassMaterial } from '@careclass/shared';
+import { api } from '../../../lib/api-client.ts';
+import { materialKeys } from './keys.ts';
+
+export type NewMaterial =
+  { kind: 'file'; title: string; file: File } | { kind: 'link'; title: string; url: string };
+
+/** POST /api/classes/{id}/materials: a multipart form for a file, JSON for a link. */
+export async function addMaterial(classId: number, input: NewMaterial) {
+  const path = `/classes/${classId}/materials`;
+  if (input.kind === 'link') {
+    return api.post<{ message: string; material: ClassMaterial }>(path, {
+      title: input.title,
+      url: input.url,
+    });
+  }
+  const form = new FormData();
+  form.append('title', input.title);
+  form.append('file', input.file);
+  return api.upload<{ message: string; material: ClassMaterial }>(path, form);
+}
+
+export function useAddMaterial(classId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewMaterial) => addMaterial(classId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.list(classId) }),
+  });
+}
