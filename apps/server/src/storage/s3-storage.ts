@@ -35,7 +35,16 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.pathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Without a key in the configuration the SDK looks in its usual places (AWS_* variables,
+    // shared files, an instance or task role), which is how a deployment on AWS gets its rights.
+    ...(config.accessKeyId
+      ? {
+          credentials: {
+            accessKeyId: config.accessKeyId,
+            secretAccessKey: config.secretAccessKey,
+          },
+        }
+      : {}),
     // Many S3-compatible services reject the newer default checksum headers on plain
     // PUTs; only send them when an operation requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -99,7 +99,12 @@ describe('S3 addressing', () => {
   it('maps the settings onto the SDK client', () => {
     const config = s3ClientConfig({ ...hostServer.virtualHost, region: 'eu-west-3' });
     expect(config).toMatchObject({ forcePathStyle: false, region: 'eu-west-3' });
+    expect(config.credentials).toEqual({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
     expect(s3ClientConfig(pathServer.pathStyle).forcePathStyle).toBe(true);
+    // No key configured: the SDK's own credential sources (environment, role) apply.
+    expect(s3ClientConfig({ ...pathServer.pathStyle, accessKeyId: '' })).not.toHaveProperty(
+      'credentials',
+    );
   });
   it('reports a server that cannot be reached as not writable, with the operation named', async () => {
     const gone = createS3Storage({ ...pathServer.pathStyle, endpoint: 'http://127.0.0.1:9' });
