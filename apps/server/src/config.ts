@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LIMITS } from '@careclass/shared';
 import { fileURLToPath } from 'node:url';
 import type { S3Config } from './storage/s3-storage.ts';
+import { parseLogFormat, type LogFormat } from './plugins/log-output.ts';
 
 export interface AppConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   timeZone: string;
   logLevel: string;
+  /** auto: readable lines on a terminal outside production, JSON otherwise; or forced. */
+  logFormat: LogFormat;
   /** Background sweeps (mail, offers, payments); tests run them by hand. */
   runJobs: boolean;
   mailSweepMs: number;
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     timeZone: env.TZ_PROVIDER ?? 'America/New_York',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     runJobs: parseBool(env.RUN_JOBS) ?? true,
     mailSweepMs: Number(env.MAIL_SWEEP_MS ?? 2000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -7,6 +7,7 @@ import { DEMO_LOGINS, hasClasses, seedDemoData, wantsDemoData } from './db/seed/
 import { buildApp } from './app.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { AppContext } from './context.ts';
+import { logOutputOptions, wantsPrettyLogs } from './plugins/log-output.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,7 +24,12 @@ async function main() {
     seeded = true;
   }
 
-  const app = await buildApp({ config, database });
+  const pretty = wantsPrettyLogs({
+    format: config.logFormat,
+    stdoutIsTTY: process.stdout.isTTY,
+    nodeEnv: process.env.NODE_ENV,
+  });
+  const app = await buildApp({ config, database, logger: logOutputOptions(pretty) });
   const ctx: AppContext = app.ctx;
   const jobs = config.runJobs ? startJobs(ctx) : undefined;
 

@@ -6,9 +6,17 @@ import type { MailTransport } from '../mail/transport.ts';
 import { recordJobRun } from './job-runs.ts';
 
 const BATCH = 20;
-const MAX_ATTEMPTS = 8;
+/** Attempts before a message is marked failed: with the delays below, about an hour of trying. */
+export const MAX_ATTEMPTS = 8;
 /** How long a claimed row stays invisible to other instances while it is being sent. */
 const CLAIM_SECONDS = 120;
+
+/**
+ * How long to wait after the given failed attempt (1 = the first): 30 s, doubling each time
+ * (1, 2, 4, 8, 16, 32 min), capped at one hour, so a provider's short outage costs a minute or
+ * two and a long one is not hammered.
+ */
+export const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
 
 interface ClaimedRow {
   id: number;
@@ -60,8 +68,7 @@ export async function sweepMailOutbox(db: Db, transport: MailTransport, from: st
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= MAX_ATTEMPTS;
-      // 30 s, 1 min, 2 min ... capped at one hour.
-      const delaySeconds = Math.min(3600, 30 * 2 ** (row.attempts - 1));
+      const delaySeconds = retryDelaySeconds(row.attempts);
       await db.execute(sql`
         update email_outbox
         set status = ${giveUp ? 'failed' : 'pending'}::outbox_status,

@@ -1,4 +1,15 @@
-import { encodeRfc3986, sha256Hex, signV4 } from './sigv4.ts';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  paginateListObjectsV2,
+  type S3ClientConfig,
+  type _Object,
+} from '@aws-sdk/client-s3';
 import {
   assertSafeKey,
   FileExistsError,
@@ -18,110 +29,151 @@ export interface S3Config {
   pathStyle: boolean;
 }
 
+/** The client settings a configuration stands for (exported so the addressing is testable). */
+export function s3ClientConfig(config: S3Config): S3ClientConfig {
+  return {
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.pathStyle,
+    // Without a key in the configuration the SDK looks in its usual places (AWS_* variables,
+    // shared files, an instance or task role), which is how a deployment on AWS gets its rights.
+    ...(config.accessKeyId
+      ? {
+          credentials: {
+            accessKeyId: config.accessKeyId,
+            secretAccessKey: config.secretAccessKey,
+          },
+        }
+      : {}),
+    // Many S3-compatible services reject the newer default checksum headers on plain
+    // PUTs; only send them when an operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+const statusOf = (error: unknown) =>
+  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+
+/** Wraps an S3 failure in a short message naming the operation (the SDK's own text is logged). */
+function failed(operation: string, error: unknown): Error {
+  const status = statusOf(error);
+  return new Error(`${operation} failed: S3 answered ${status ?? 'nothing'}`, { cause: error });
+}
+
+const toStoredFile = (object: _Object): StoredFile => {
+  const key = object.Key ?? '';
+  return {
+    name: key.split('/').pop() ?? key,
+    path: key,
+    size: object.Size ?? 0,
+    updated_at: (object.LastModified ?? new Date(0)).toISOString(),
+  };
+};
+
 /**
- * An S3-compatible bucket store over plain HTTPS with SigV4 signing (no SDK). Writes use
- * `If-None-Match: *`, so an existing object is never replaced.
+ * An S3-compatible bucket store through the official SDK (SigV4 signing, retries, path-style or
+ * virtual-host addressing). `overrides` lets tests point the client's HTTP agent somewhere.
  */
-export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): FileStorage {
-  const base = new URL(config.endpoint);
+export function createS3Storage(
+  config: S3Config,
+  overrides: Partial<S3ClientConfig> = {},
+): FileStorage {
+  const client = new S3Client({ ...s3ClientConfig(config), ...overrides });
+  const bucketName = (bucket: Bucket) => `${config.bucketPrefix}${bucket}`;
 
-  function target(bucket: Bucket, key: string) {
-    const name = `${config.bucketPrefix}${bucket}`;
-    const encodedKey = key ? '/' + key.split('/').map(encodeRfc3986).join('/') : '/';
-    return config.pathStyle
-      ? { host: base.host, path: `/${name}${key ? encodedKey : '/'}` }
-      : { host: `${name}.${base.host}`, path: encodedKey };
-  }
-
-  async function send(
-    method: string,
-    bucket: Bucket,
-    key: string,
-    opts: { body?: Buffer; query?: Record<string, string>; headers?: Record<string, string> } = {},
-  ) {
-    const { host, path } = target(bucket, key);
-    const payloadHash = sha256Hex(opts.body ?? '');
-    const amzDate = new Date()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    const headers: Record<string, string> = {
-      host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-      ...(opts.headers ?? {}),
-    };
-    const authorization = signV4({
-      method,
-      path,
-      query: opts.query ?? {},
-      headers,
-      payloadHash,
-      region: config.region,
-      service: 's3',
-      accessKeyId: config.accessKeyId,
-      secretAccessKey: config.secretAccessKey,
-      amzDate,
-    });
-    const query = new URLSearchParams(opts.query ?? {}).toString();
-    const url = `${base.protocol}//${host}${path}${query ? `?${query}` : ''}`;
-    const { host: _host, ...sendHeaders } = headers;
-    const body = opts.body ? new Uint8Array(opts.body) : undefined;
-    return fetchImpl(url, { method, headers: { ...sendHeaders, authorization }, body });
+  async function exists(bucket: Bucket, key: string): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404) return false;
+      throw failed('Lookup', error);
+    }
   }
 
   return {
     kind: 's3',
     async put(bucket, key, data, contentType) {
       assertSafeKey(key);
-      const res = await send('PUT', bucket, key, {
-        body: data,
-        headers: {
-          'content-type': contentType,
-          'if-none-match': '*',
-          'cache-control': 'max-age=3600',
-        },
-      });
-      if (res.status === 412 || res.status === 409) throw new FileExistsError(key);
-      if (!res.ok) throw new Error(`Upload failed: S3 answered ${res.status}`);
+      // `If-None-Match: *` makes S3, MinIO and R2 refuse to replace an object atomically; the
+      // look-up first covers compatible servers that ignore the condition.
+      if (await exists(bucket, key)) throw new FileExistsError(key);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucketName(bucket),
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            CacheControl: 'max-age=3600',
+            IfNoneMatch: '*',
+          }),
+        );
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 412 || status === 409) throw new FileExistsError(key);
+        throw failed('Upload', error);
+      }
     },
     async get(bucket, key) {
       assertSafeKey(key);
-      const res = await send('GET', bucket, key);
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`Download failed: S3 answered ${res.status}`);
-      return Buffer.from(await res.arrayBuffer());
+      try {
+        const res = await client.send(
+          new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }),
+        );
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw failed('Download', error);
+      }
     },
     async delete(bucket, key) {
       assertSafeKey(key);
-      const res = await send('DELETE', bucket, key);
-      if (!res.ok && res.status !== 404)
-        throw new Error(`Delete failed: S3 answered ${res.status}`);
-      return res.ok;
+      // S3 answers 204 whether or not the object was there; the caller needs to know.
+      if (!(await exists(bucket, key))) return false;
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+        return true;
+      } catch (error) {
+        throw failed('Delete', error);
+      }
     },
     async list(bucket, prefix, limit = 100) {
-      const res = await send('GET', bucket, '', {
-        query: { 'list-type': '2', prefix, 'max-keys': String(limit) },
-      });
-      if (!res.ok) throw new Error(`List failed: S3 answered ${res.status}`);
-      return parseListing(await res.text());
+      const files: StoredFile[] = [];
+      let token: string | undefined;
+      try {
+        // A compatible server may answer fewer keys than asked while more remain: keep asking.
+        do {
+          const res = await client.send(
+            new ListObjectsV2Command({
+              Bucket: bucketName(bucket),
+              Prefix: prefix,
+              MaxKeys: limit - files.length,
+              ContinuationToken: token,
+            }),
+          );
+          files.push(...(res.Contents ?? []).map(toStoredFile));
+          token = res.IsTruncated ? res.NextContinuationToken : undefined;
+        } while (token && files.length < limit);
+      } catch (error) {
+        throw failed('List', error);
+      }
+      return files.sort((a, b) => a.path.localeCompare(b.path)).slice(0, limit);
     },
     async usedBytes(bucket, prefix) {
       let total = 0;
-      let token: string | undefined;
-      // ListObjectsV2 answers in pages (1,000 keys at most): follow every continuation.
-      do {
-        const query: Record<string, string> = { 'list-type': '2', prefix, 'max-keys': '1000' };
-        if (token) query['continuation-token'] = token;
-        const res = await send('GET', bucket, '', { query });
-        if (!res.ok) throw new Error(`List failed: S3 answered ${res.status}`);
-        const xml = await res.text();
-        total += parseListing(xml).reduce((sum, f) => sum + f.size, 0);
-        token =
-          xmlText(xml, 'IsTruncated') === 'true'
-            ? unescapeXml(xmlText(xml, 'NextContinuationToken'))
-            : '';
-      } while (token);
+      try {
+        const pages = paginateListObjectsV2(
+          { client, pageSize: 1000 },
+          { Bucket: bucketName(bucket), Prefix: prefix },
+        );
+        for await (const page of pages) {
+          for (const object of page.Contents ?? []) total += object.Size ?? 0;
+        }
+      } catch (error) {
+        throw failed('List', error);
+      }
       return total;
     },
     async checkWritable() {
@@ -135,28 +187,4 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetc
       }
     },
   };
-}
-
-const xmlText = (block: string, tag: string) =>
-  block.match(new RegExp(`<${tag}>([^<]*)</${tag}>`))?.[1] ?? '';
-const unescapeXml = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The <Contents> entries of a ListObjectsV2 answer, name ascending. */
-export function parseListing(xml: string): StoredFile[] {
-  const files = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map((m) => {
-    const key = unescapeXml(xmlText(m[1]!, 'Key'));
-    return {
-      name: key.split('/').pop() ?? key,
-      path: key,
-      size: Number(xmlText(m[1]!, 'Size')),
-      updated_at: new Date(xmlText(m[1]!, 'LastModified')).toISOString(),
-    };
-  });
-  return files.sort((a, b) => a.path.localeCompare(b.path));
 }

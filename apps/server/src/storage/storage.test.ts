@@ -1,38 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { signV4 } from './sigv4.ts';
+import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
+import { createS3Storage, s3ClientConfig } from './s3-storage.ts';
 import { FileExistsError, isSafeKey, type FileStorage } from './storage.ts';
-
-describe('SigV4', () => {
-  it('signs the published S3 GET-object example', () => {
-    const header = signV4({
-      method: 'GET',
-      path: '/test.txt',
-      query: {},
-      headers: {
-        host: 'examplebucket.s3.amazonaws.com',
-        range: 'bytes=0-9',
-        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-        'x-amz-date': '20130524T000000Z',
-      },
-      payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-      region: 'us-east-1',
-      service: 's3',
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      amzDate: '20130524T000000Z',
-    });
-    expect(header).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
-  });
-});
 
 describe('storage keys', () => {
   it.each(['7/certificate_7_1700000000000.pdf', '7/general/general_7_1.png'])('accepts %s', (key) =>
@@ -44,49 +17,37 @@ describe('storage keys', () => {
   );
 });
 
-/** The same behaviour asked of both drivers. */
+/** The same behaviour asked of every driver. */
 function behaves(name: string, make: () => FileStorage) {
   describe(name, () => {
     it('writes, reads, lists by prefix in name order, never overwrites, and deletes', async () => {
       const storage = make();
-      await storage.put(
-        'certificates',
-        '7/certificate_7_2.pdf',
-        Buffer.from('%PDF-2'),
-        'application/pdf',
-      );
-      await storage.put(
-        'certificates',
-        '7/certificate_7_1.pdf',
-        Buffer.from('%PDF-1'),
-        'application/pdf',
-      );
-      await storage.put(
-        'certificates',
-        '8/certificate_8_1.pdf',
-        Buffer.from('%PDF-8'),
-        'application/pdf',
-      );
+      const pdf = (text: string) => Buffer.from(text);
+      await storage.put('certificates', '7/certificate_7_2.pdf', pdf('%PDF-2'), 'application/pdf');
+      await storage.put('certificates', '7/certificate_7_1.pdf', pdf('%PDF-1'), 'application/pdf');
+      await storage.put('certificates', '8/certificate_8_1.pdf', pdf('%PDF-8'), 'application/pdf');
       expect((await storage.get('certificates', '7/certificate_7_1.pdf'))?.toString()).toBe(
         '%PDF-1',
       );
       expect(await storage.get('certificates', '7/missing.pdf')).toBeNull();
       await expect(
-        storage.put(
-          'certificates',
-          '7/certificate_7_1.pdf',
-          Buffer.from('other'),
-          'application/pdf',
-        ),
+        storage.put('certificates', '7/certificate_7_1.pdf', pdf('other'), 'application/pdf'),
       ).rejects.toBeInstanceOf(FileExistsError);
+      expect((await storage.get('certificates', '7/certificate_7_1.pdf'))?.toString()).toBe(
+        '%PDF-1',
+      );
       const listed = await storage.list('certificates', '7/');
       expect(listed.map((f) => f.path)).toEqual(['7/certificate_7_1.pdf', '7/certificate_7_2.pdf']);
       expect(listed[0]).toMatchObject({ name: 'certificate_7_1.pdf', size: 6 });
+      expect((await storage.list('certificates', '7/', 1)).map((f) => f.path)).toEqual([
+        '7/certificate_7_1.pdf',
+      ]);
       expect(await storage.delete('certificates', '7/certificate_7_1.pdf')).toBe(true);
+      expect(await storage.delete('certificates', '7/certificate_7_1.pdf')).toBe(false);
       expect(await storage.get('certificates', '7/certificate_7_1.pdf')).toBeNull();
       expect(await storage.checkWritable()).toBe(true);
     });
-    it('adds up the bytes under a prefix, past one page of a listing', async () => {
+    it('adds up the bytes under a prefix', async () => {
       const storage = make();
       for (let i = 0; i < 5; i++) {
         await storage.put('user-uploads', `9/general/f_${i}.pdf`, Buffer.alloc(10 + i), 'x/y');
@@ -104,101 +65,50 @@ function behaves(name: string, make: () => FileStorage) {
 }
 
 let dir: string;
-let s3: Server;
-let s3Url: string;
-const objects = new Map<string, { body: Buffer; type: string }>();
-const seen: { method: string; url: string; authorization?: string }[] = [];
-/** Keys per listing page of the test server: small, so paging is exercised. */
-const PAGE = 2;
+let pathServer: TestS3Server;
+let hostServer: TestS3Server;
 
-/** A small S3-compatible server on loopback: path-style objects, If-None-Match, ListObjectsV2. */
+// Two s3rver instances (one per addressing style), each on its own port and directory, so the
+// two driver runs do not see each other's objects.
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'careclass-storage-'));
-  s3 = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization });
-      const url = new URL(req.url!, 'http://local');
-      const [, bucket, ...rest] = url.pathname.split('/');
-      const key = rest.map(decodeURIComponent).join('/');
-      const id = `${bucket}/${key}`;
-      if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=test-key/'))
-        return res.writeHead(403).end();
-      if (req.method === 'PUT') {
-        if (req.headers['if-none-match'] === '*' && objects.has(id))
-          return res.writeHead(412).end();
-        objects.set(id, { body: Buffer.concat(chunks), type: String(req.headers['content-type']) });
-        return res.writeHead(200).end();
-      }
-      if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-        const prefix = url.searchParams.get('prefix') ?? '';
-        // Pages of at most PAGE keys (S3 may answer fewer than max-keys), in name order.
-        const from = Number(url.searchParams.get('continuation-token') ?? 0);
-        const all = [...objects.entries()]
-          .filter(([k]) => k.startsWith(`${bucket}/${prefix}`))
-          .sort(([a], [b]) => a.localeCompare(b));
-        const page = all.slice(
-          from,
-          from + Math.min(PAGE, Number(url.searchParams.get('max-keys'))),
-        );
-        const items = page.map(
-          ([k, v]) =>
-            `<Contents><Key>${k.slice(bucket!.length + 1)}</Key><Size>${v.body.length}</Size><LastModified>2026-01-01T00:00:00.000Z</LastModified></Contents>`,
-        );
-        const more = from + page.length < all.length;
-        const next = more
-          ? `<IsTruncated>true</IsTruncated><NextContinuationToken>${from + page.length}</NextContinuationToken>`
-          : '<IsTruncated>false</IsTruncated>';
-        return res
-          .writeHead(200, { 'content-type': 'application/xml' })
-          .end(`<ListBucketResult>${next}${items.join('')}</ListBucketResult>`);
-      }
-      if (req.method === 'GET') {
-        const obj = objects.get(id);
-        return obj
-          ? res.writeHead(200, { 'content-type': obj.type }).end(obj.body)
-          : res.writeHead(404).end();
-      }
-      if (req.method === 'DELETE') {
-        const had = objects.delete(id);
-        return res.writeHead(had ? 204 : 404).end();
-      }
-      res.writeHead(405).end();
-    });
-  });
-  await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
-  s3Url = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
+  pathServer = await startS3Server('cc-path-');
+  hostServer = await startS3Server('cc-host-');
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
-  await new Promise((resolve) => s3.close(resolve));
+  await pathServer?.close();
+  await hostServer?.close();
 });
 
 behaves('local directory driver', () => createLocalStorage(dir));
-behaves('S3-compatible driver', () =>
-  createS3Storage({
-    endpoint: s3Url,
-    region: 'us-east-1',
-    accessKeyId: 'test-key',
-    secretAccessKey: 'test-secret',
-    bucketPrefix: 'cc-',
-    pathStyle: true,
-  }),
+behaves('S3 driver, path-style addressing', () =>
+  createS3Storage(pathServer.pathStyle, pathServer.loopbackAgent),
+);
+behaves('S3 driver, virtual-host addressing', () =>
+  createS3Storage(hostServer.virtualHost, hostServer.loopbackAgent),
 );
 
-describe('S3-compatible driver requests', () => {
-  it('uses the prefixed bucket in path style and signs every request', () => {
-    expect(seen.length).toBeGreaterThan(0);
-    expect(
-      seen.every(
-        (r) => r.url.startsWith('/cc-certificates') || r.url.startsWith('/cc-user-uploads'),
-      ),
-    ).toBe(true);
-    expect(
-      seen.every((r) =>
-        /SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*x-amz-date/.test(r.authorization ?? ''),
-      ),
-    ).toBe(true);
+describe('S3 addressing', () => {
+  it('names the bucket in the path or in the host name, as configured', () => {
+    expect(new Set(pathServer.lookedUp)).toEqual(new Set(['localhost']));
+    expect(new Set(hostServer.lookedUp)).toEqual(
+      new Set(['cc-host-certificates.s3.careclass.test', 'cc-host-user-uploads.s3.careclass.test']),
+    );
+  });
+  it('maps the settings onto the SDK client', () => {
+    const config = s3ClientConfig({ ...hostServer.virtualHost, region: 'eu-west-3' });
+    expect(config).toMatchObject({ forcePathStyle: false, region: 'eu-west-3' });
+    expect(config.credentials).toEqual({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    expect(s3ClientConfig(pathServer.pathStyle).forcePathStyle).toBe(true);
+    // No key configured: the SDK's own credential sources (environment, role) apply.
+    expect(s3ClientConfig({ ...pathServer.pathStyle, accessKeyId: '' })).not.toHaveProperty(
+      'credentials',
+    );
+  });
+  it('reports a server that cannot be reached as not writable, with the operation named', async () => {
+    const gone = createS3Storage({ ...pathServer.pathStyle, endpoint: 'http://127.0.0.1:9' });
+    expect(await gone.checkWritable()).toBe(false);
+    await expect(gone.get('certificates', '7/x.pdf')).rejects.toThrow('Download failed');
   });
 });
