@@ -94,9 +94,10 @@ function useReadOnOpen(
   markRead: (id: number) => void,
 ) {
   const done = useRef<number | null>(null);
-  const target = n && userId !== undefined && String(n.recipient) === String(userId) && isUnread(n)
-    ? n.id
-    : null;
+  const target =
+    n && userId !== undefined && String(n.recipient) === String(userId) && isUnread(n)
+      ? n.id
+      : null;
   useEffect(() => {
     if (target === null || done.current === target) return;
     done.current = target;
