@@ -55,6 +55,10 @@ export const registerSchema = z
     phoneNumber: phoneField,
     password: passwordField,
     confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
+    // The register helper's email_notifications; absent, the account gets e-mail (the default).
+    emailNotifications: z
+      .boolean({ error: 'Email notifications must be true or false' })
+      .optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: MSG.passwordsDoNotMatch,
@@ -77,6 +81,7 @@ export function foldRegistrationBody(body: unknown): Record<string, unknown> {
     password: b.password,
     // The helper variant carries no confirmation; it then confirms itself.
     confirmPassword: b.confirmPassword ?? b.confirm_password ?? b.password,
+    emailNotifications: b.emailNotifications ?? b.email_notifications,
   };
 }
 

@@ -27,6 +27,10 @@ export const MSG = {
   invalidLoginResponse: 'Invalid login response',
   invalidRegistrationResponse: 'Invalid registration response',
   invalidServerResponse: 'Invalid server response',
+  /** JSON, but not the shape the call answers (a list without its array, a missing object). */
+  invalidResponseFormat: 'Invalid response format from server',
+  /** An authenticated call answered by an HTML page: a proxy in front of the API, not the API. */
+  apiProxyError: 'API proxy error',
   invalidProfileUpdateResponse: 'Invalid profile update response',
   profileUpdateFailed: 'Profile update failed',
   profileUpdated: 'Profile updated successfully',

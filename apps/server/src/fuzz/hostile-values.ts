@@ -210,6 +210,7 @@ export const FIELDS: Record<string, Kind> = {
   offer_hold_hours: 'count',
   payment_terms_days: 'count',
   email_notifications: 'bool',
+  emailNotifications: 'bool',
   include_closed: 'bool',
   is_broadcast: 'bool',
   status: 'status',

@@ -9,6 +9,8 @@ export const queryClient = new QueryClient({
       // Retry only what may pass on a second try: network failures and server errors.
       retry: (failureCount, error) => {
         if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+        // An answer of the wrong kind comes back the same on a second try.
+        if (isApiError(error) && error.code === 'INVALID_RESPONSE') return false;
         return failureCount < 2;
       },
     },

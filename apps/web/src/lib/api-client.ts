@@ -52,7 +52,11 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
-    const specific = error.fromServer || error.isNetworkError || error.code === 'INVALID_RESPONSE';
+    const specific =
+      error.fromServer ||
+      error.isNetworkError ||
+      error.code === 'INVALID_RESPONSE' ||
+      error.code === 'PROXY_ERROR';
     if (specific || !fallback) return error.message;
     // The bare generic fallback gains what to try next when the server failed.
     if (fallback === MSG.somethingWentWrong && error.status >= 500) return error.message;
@@ -102,6 +106,23 @@ function shorten(text: string): string {
 function isJsonResponse(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   return type.includes('application/json') || type.includes('+json');
+}
+
+function isHtmlResponse(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('text/html');
+}
+
+/** JSON of the wrong shape: what a call's reader throws when a field it needs is missing. */
+export function invalidFormat(): ApiError {
+  return new ApiError(200, MSG.invalidResponseFormat, { code: 'INVALID_RESPONSE' });
+}
+
+/**
+ * An HTML page where an authenticated call expected JSON (not a server failure, which has its own
+ * text): the page of a proxy or of the web server in front of the API, never the API's answer.
+ */
+export function proxyError(status: number): ApiError {
+  return new ApiError(status, MSG.apiProxyError, { code: 'PROXY_ERROR' });
 }
 
 function readFields(value: unknown): Record<string, string> | undefined {
@@ -204,9 +225,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       expireSession();
       throw new ApiError(401, MSG.sessionExpired, { code: 'UNAUTHORIZED', silent: true });
     }
+    if (token && response.status < 500 && isHtmlResponse(response)) {
+      throw proxyError(response.status);
+    }
     throw errorOfResponse(response.status, text, parsed ? data : undefined);
   }
 
+  if (token && isHtmlResponse(response)) throw proxyError(response.status);
   if (response.status === 204 || text.trim() === '') return undefined as T;
   if (!json) {
     throw new ApiError(response.status, `Expected JSON but got: ${shorten(text)}`, {

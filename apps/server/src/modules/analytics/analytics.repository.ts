@@ -80,20 +80,49 @@ export async function revenueByMonth(db: DbOrTx, r: DayRange) {
   );
 }
 
-/** Revenue per class of the payment each transaction belongs to; none: class_id null. */
+/**
+ * Enrolments requested in the range (by enrolled_at, whatever day their session is) that hold a seat:
+ * pending or approved and not archived, completed included. The per-class panels count these, so a
+ * range ending today still shows the classes students are signing up for.
+ */
+const madeInRange = (r: DayRange) =>
+  sql`select e.id, e.class_id, e.session_id, e.status from enrollments e
+      where e.enrolled_at >= ${from(r)} and e.enrolled_at < ${until(r)}
+        and e.status in ('pending', 'approved') and e.archived_at is null`;
+
+/**
+ * Per class: the money of the transactions in the range (by the class of the payment each belongs
+ * to; none: class_id null) and the enrolments requested in the range. A class with either is a row.
+ */
 export async function revenueByClass(db: DbOrTx, r: DayRange) {
-  return queryRows<MoneyRow & { class_id: number | null; class_name: string | null }>(
+  return queryRows<
+    MoneyRow & { class_id: number | null; class_name: string | null; enrollment_count: number }
+  >(
     db,
-    sql`select c.id as class_id, c.title as class_name, ${GROSS} as gross_cents,
-               ${REFUNDS} as refund_cents,
-               count(*) filter (where t.type = 'payment')::int as payment_count,
-               count(*) filter (where t.type = 'refund')::int as refund_count
-        from transactions t
-        left join payments p on p.id = t.payment_id
-        left join classes c on c.id = p.class_id
-        where t.created_at >= ${from(r)} and t.created_at < ${until(r)} and ${MONEY_ROWS}
-        group by c.id, c.title
-        order by ${GROSS} - ${REFUNDS} desc, c.title nulls last`,
+    sql`with money as (
+          select c.id as class_id, ${GROSS} as gross_cents, ${REFUNDS} as refund_cents,
+                 count(*) filter (where t.type = 'payment')::int as payment_count,
+                 count(*) filter (where t.type = 'refund')::int as refund_count
+          from transactions t
+          left join payments p on p.id = t.payment_id
+          left join classes c on c.id = p.class_id
+          where t.created_at >= ${from(r)} and t.created_at < ${until(r)} and ${MONEY_ROWS}
+          group by c.id),
+        made as (select class_id, count(*)::int as enrollment_count
+                 from (${madeInRange(r)}) e group by class_id),
+        keys as (select class_id from money union select class_id from made)
+        select c.id as class_id, c.title as class_name,
+               coalesce(money.gross_cents, 0) as gross_cents,
+               coalesce(money.refund_cents, 0) as refund_cents,
+               coalesce(money.payment_count, 0) as payment_count,
+               coalesce(money.refund_count, 0) as refund_count,
+               coalesce(made.enrollment_count, 0) as enrollment_count
+        from keys
+        left join money on money.class_id is not distinct from keys.class_id
+        left join made on made.class_id = keys.class_id
+        left join classes c on c.id = keys.class_id
+        order by coalesce(money.gross_cents, 0) - coalesce(money.refund_cents, 0) desc,
+                 coalesce(made.enrollment_count, 0) desc, c.title nulls last`,
   );
 }
 
@@ -123,8 +152,8 @@ export async function enrollmentTrends(db: DbOrTx, r: DayRange) {
 }
 
 /**
- * Per class, over its sessions that start in the range (not cancelled, not removed): capacity and
- * the enrolments that took a seat there (pending or approved and not archived, completed included).
+ * Per class, the enrolments requested in the range that hold a seat, and the sessions they are in
+ * (not cancelled, not removed) with their capacity: how full the sessions students chose are.
  */
 export async function classEnrollments(db: DbOrTx, r: DayRange) {
   return queryRows<{
@@ -136,20 +165,18 @@ export async function classEnrollments(db: DbOrTx, r: DayRange) {
     approved_count: number;
   }>(
     db,
-    sql`with s as (
-          select id, class_id, capacity from class_sessions
-          where start_date between ${r.start}::date and ${r.end}::date
-            and status <> 'cancelled' and session_type = 'active'),
-        e as (
-          select e.session_id, count(*)::int as seated,
-                 count(*) filter (where e.status = 'approved')::int as approved
-          from enrollments e join s on s.id = e.session_id
-          where e.status in ('pending', 'approved') and e.archived_at is null
-          group by e.session_id)
+    sql`with e as (
+          select m.session_id, count(*)::int as seated,
+                 count(*) filter (where m.status = 'approved')::int as approved
+          from (${madeInRange(r)}) m group by m.session_id),
+        s as (
+          select cs.id, cs.class_id, cs.capacity, e.seated, e.approved
+          from class_sessions cs join e on e.session_id = cs.id
+          where cs.status <> 'cancelled' and cs.session_type = 'active')
         select c.id as class_id, c.title as class_name, count(s.id)::int as session_count,
-               sum(s.capacity)::int as capacity, coalesce(sum(e.seated), 0)::int as enrollment_count,
-               coalesce(sum(e.approved), 0)::int as approved_count
-        from s join classes c on c.id = s.class_id left join e on e.session_id = s.id
+               sum(s.capacity)::int as capacity, sum(s.seated)::int as enrollment_count,
+               sum(s.approved)::int as approved_count
+        from s join classes c on c.id = s.class_id
         group by c.id, c.title
         order by enrollment_count desc, c.title, c.id`,
   );

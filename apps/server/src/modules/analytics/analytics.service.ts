@@ -111,6 +111,7 @@ export async function revenueByClass(ctx: AppContext, query: unknown) {
       class_id: r.class_id,
       class_name: r.class_name ?? 'No class',
       ...money(r),
+      enrollment_count: r.enrollment_count,
     })),
   );
 }

@@ -309,6 +309,8 @@ describe('GET /api/admin/analytics/*', () => {
         net_revenue: 300,
         payment_count: 3,
         refund_count: 0,
+        // E1, E2, E4 requested in the range (E3 archived, E8 after it)
+        enrollment_count: 3,
       },
       {
         class_id: ids['Beta CDA'],
@@ -318,6 +320,8 @@ describe('GET /api/admin/analytics/*', () => {
         net_revenue: 200,
         payment_count: 1,
         refund_count: 1,
+        // E5, E7 (E6 rejected)
+        enrollment_count: 2,
       },
       {
         class_id: null,
@@ -327,6 +331,7 @@ describe('GET /api/admin/analytics/*', () => {
         net_revenue: 50,
         payment_count: 1,
         refund_count: 0,
+        enrollment_count: 0,
       },
     ]);
   });
@@ -360,9 +365,9 @@ describe('GET /api/admin/analytics/*', () => {
     ]);
   });
 
-  it('class enrolments: seats taken of the sessions starting in the range', async () => {
+  it('class enrolments: seats taken by the requests made in the range', async () => {
     expect((await get(`analytics/enrollments/classes?${RANGE}`)).data).toEqual([
-      // A1 (E1, E2 completed; E3 archived) + A2 (E4) = 3 of 20 seats. A3 starts after the range.
+      // A1 (E1, E2 completed; E3 archived) + A2 (E4) = 3 of 20 seats. E8 (A3) came after the range.
       {
         class_id: ids['Alpha CPR'],
         class_name: 'Alpha CPR',

@@ -91,6 +91,9 @@ export async function register(ctx: AppContext, body: unknown, meta: ClientMeta)
         lastName: input.lastName,
         email: input.email,
         phoneNumber: input.phoneNumber,
+        ...(input.emailNotifications === undefined
+          ? {}
+          : { emailNotifications: input.emailNotifications }),
         passwordHash: await hashPassword(input.password),
         role: 'student',
         status: 'active',

@@ -70,6 +70,52 @@ describe('POST /api/users/register', () => {
     });
   });
 
+  it('keeps email_notifications: false from the register helper', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: {
+        name: 'Quiet Student',
+        first_name: 'Quiet',
+        last_name: 'Student',
+        email: uniqueEmail('quiet'),
+        password: 'Sunshine42',
+        role: 'student',
+        status: 'active',
+        phone_number: '',
+        email_notifications: false,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user.email_notifications).toBe(false);
+    const profile = await t.request({
+      method: 'GET',
+      url: '/api/users/profile',
+      token: res.json().token,
+    });
+    expect(profile.json().user.email_notifications).toBe(false);
+    // true, and the camelCase spelling, are kept too.
+    const loud = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: signup({ emailNotifications: true }),
+    });
+    expect(loud.json().user.email_notifications).toBe(true);
+  });
+
+  it('refuses an email_notifications that is not true or false, with a clear message', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: signup({ email_notifications: 'no' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'Email notifications must be true or false',
+      fields: { emailNotifications: 'Email notifications must be true or false' },
+    });
+  });
+
   it.each([
     [
       'short password',

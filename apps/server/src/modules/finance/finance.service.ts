@@ -7,6 +7,9 @@ import {
   formatDateForPeople,
   formatUsd,
   idSchema,
+  MSG,
+  textSchema,
+  tooLongMessage,
 } from '@careclass/shared';
 import { payments, transactions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -37,6 +40,7 @@ export const FINANCE_MSG = {
   finalStatus: 'A refunded or cancelled transaction cannot change again',
   wrongUser: 'The payment does not belong to this user',
   titleAndMessage: 'Please provide both a title and message',
+  notifyType: 'Only a payment notification can be sent here',
 } as const;
 
 const cents = (v: string | number) => Number(v);
@@ -471,13 +475,22 @@ export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?
 }
 
 const notifyBody = z.object({
-  payment_id: idSchema(FINANCE_MSG.paymentNotFound),
-  user_id: idSchema().optional(),
-  title: z.string().trim().max(200).optional().default(''),
-  message: z.string().trim().max(5000).optional().default(''),
+  payment_id: idSchema(FINANCE_MSG.paymentNotFound).optional(),
+  user_id: idSchema(MSG.userNotFound).optional(),
+  // The client's form names its kind; only a payment notice is sent here.
+  type: z.enum(['payment_reminder', 'payment'], { error: FINANCE_MSG.notifyType }).optional(),
+  title: textSchema(200, tooLongMessage('Title', 200)).optional().default(''),
+  message: textSchema(5000, tooLongMessage('Message', 5000)).optional().default(''),
 });
 
-/** A custom message about a payment to the student who owes it (never to anyone else). */
+type NotifyInput = z.infer<typeof notifyBody> & { title: string; message: string };
+
+/**
+ * A custom message about a payment to the student who owes it (never to anyone else). With a
+ * payment_id it is about that payment. The client's form sends only the user (type
+ * payment_reminder, title, message, userId): then it is about that user's outstanding payment
+ * due first, or a plain payment notice when they owe nothing.
+ */
 export async function notifyAboutPayment(
   ctx: AppContext,
   admin: UserRow,
@@ -487,11 +500,17 @@ export async function notifyAboutPayment(
   const raw = (body ?? {}) as Record<string, unknown>;
   const input = parseOrThrow(notifyBody, { ...raw, user_id: raw.user_id ?? raw.userId });
   if (!input.title || !input.message) throw badRequest(FINANCE_MSG.titleAndMessage);
-  await ctx.db.transaction(async (tx) => {
-    const p = await owedPayment(tx, input.payment_id);
-    if (input.user_id !== undefined && input.user_id !== p.user_id)
+  if (input.payment_id === undefined && input.user_id === undefined)
+    throw badRequest(MSG.selectRecipient, { userId: MSG.selectRecipient });
+  const paymentId = await ctx.db.transaction(async (tx) => {
+    const p =
+      input.payment_id !== undefined
+        ? await owedPayment(tx, input.payment_id)
+        : await firstOwedPaymentOf(tx, input.user_id!);
+    if (p && input.user_id !== undefined && input.user_id !== p.user_id)
       throw badRequest(FINANCE_MSG.wrongUser);
-    const user = (await findUserById(tx, p.user_id))!;
+    const user = await findUserById(tx, p ? p.user_id : input.user_id!);
+    if (!user) throw notFound(MSG.userNotFound);
     await notifyUser(tx, {
       user,
       title: input.title,
@@ -499,10 +518,36 @@ export async function notifyAboutPayment(
       type: 'payment',
       senderId: admin.id,
       actionUrl: '/profile?section=payments',
-      metadata: { payment_id: p.id },
+      metadata: p ? { payment_id: p.id } : {},
       mail: 'always',
       appUrl: ctx.config.appUrl,
     });
+    await recordNotice(tx, admin, input, p ? { id: p.id, user_id: p.user_id } : null, user.id, ip);
+    return p?.id ?? null;
+  });
+  return { message: FINANCE_MSG.notificationSent, payment_id: paymentId };
+}
+
+/** The user's payment still owed that is due first (oldest first on a tie), locked; none: null. */
+async function firstOwedPaymentOf(tx: DbOrTx, userId: number) {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from payments where user_id = ${userId} and status not in ('paid', 'cancelled')
+        order by due_date, id limit 1`,
+  );
+  return rows[0] ? owedPayment(tx, rows[0].id) : null;
+}
+
+/** The reminder row of the payment's history (when there is a payment) and the audit entry. */
+async function recordNotice(
+  tx: DbOrTx,
+  admin: UserRow,
+  input: NotifyInput,
+  p: { id: number; user_id: number } | null,
+  userId: number,
+  ip?: string,
+) {
+  if (p) {
     await tx.insert(transactions).values({
       paymentId: p.id,
       userId: p.user_id,
@@ -511,14 +556,13 @@ export async function notifyAboutPayment(
       amountCents: 0,
       description: input.title,
     });
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'payment.notify',
-      targetType: 'payment',
-      targetId: p.id,
-      after: { title: input.title },
-      ip,
-    });
+  }
+  await recordAudit(tx, {
+    actor: admin,
+    action: 'payment.notify',
+    targetType: p ? 'payment' : 'user',
+    targetId: p ? p.id : userId,
+    after: { title: input.title },
+    ip,
   });
-  return { message: FINANCE_MSG.notificationSent };
 }

@@ -257,7 +257,7 @@ describe('reminders', () => {
         type: 'payment_reminder',
       },
     });
-    expect(ok.json()).toEqual({ message: 'Notification sent successfully' });
+    expect(ok.json()).toEqual({ message: 'Notification sent successfully', payment_id: p });
     const notes = await queryRows<{ user_id: number }>(
       t.database.db,
       sql`select user_id from notifications where title = 'About your payment'`,

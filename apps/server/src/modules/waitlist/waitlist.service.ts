@@ -78,6 +78,7 @@ interface EntryRow {
   next_session_date: string | null;
   next_session_end: string | null;
   next_session_start_at: Date | null;
+  session_location: string | null;
   user_name: string;
   user_email: string;
 }
@@ -97,12 +98,12 @@ export async function entryViews(db: DbOrTx, where: ReturnType<typeof sql>, time
                  where w2.class_id = w.class_id and w2.status in ('waiting', 'pending')
                    and (w2.joined_at, w2.id) < (w.joined_at, w.id)) end as position,
                ns.start_date::text as next_session_date, ns.end_date::text as next_session_end,
-               ns.starts_at as next_session_start_at
+               ns.starts_at as next_session_start_at, ns.location_details as session_location
         from waitlist_entries w
         join classes c on c.id = w.class_id
         join users u on u.id = w.user_id
         left join lateral (
-          select s.start_date, s.end_date,
+          select s.start_date, s.end_date, s.location_details,
                  (s.start_date + s.start_time) at time zone ${timeZone} as starts_at
           from class_sessions s
           where s.class_id = w.class_id and s.status = 'scheduled' and s.session_type = 'active'
@@ -130,7 +131,9 @@ export function toDto(row: EntryRow, env: Pick<OfferEnv, 'approveOnAccept'>) {
     user_id: row.user_id,
     user_name: row.user_name,
     user_email: row.user_email,
-    location_details: row.location_details,
+    // Where the wanted session meets; the class's own text when the session names no place.
+    session_location: row.session_location,
+    location_details: row.session_location?.trim() ? row.session_location : row.location_details,
     position: row.position,
     status: row.status,
     joined_at: new Date(row.joined_at).toISOString(),

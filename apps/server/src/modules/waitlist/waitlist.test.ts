@@ -116,6 +116,22 @@ describe('joining and leaving', () => {
     });
     expect(mine.json().entries).toHaveLength(1);
     expect(mine.json().entries[0].estimated_wait_time).toBeGreaterThan(0);
+    // The wanted session's location, also in the profile payload the waitlist card reads.
+    await t.database.db.execute(
+      sql`update class_sessions set location_details = 'Hall B, 12 Elm Street' where id = ${sessionId}`,
+    );
+    const located = {
+      session_location: 'Hall B, 12 Elm Street',
+      location_details: 'Hall B, 12 Elm Street',
+    };
+    expect(await entryOf(first, classId)).toMatchObject(located);
+    const profile = await t.request({
+      method: 'GET',
+      url: '/api/profile/profile',
+      token: first.token,
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().waitlist_entries).toEqual([expect.objectContaining(located)]);
 
     const left = await t.request({
       method: 'DELETE',

@@ -13,6 +13,11 @@ export const ADMIN_MSG = {
   updateSessionStatus: 'Failed to update session status',
   fetchEnrollments: 'Failed to fetch enrollments',
   enrollmentAction: (action: string) => `Failed to ${action} enrollment`,
+  /** A change with no verb of its own ("back to pending"). */
+  enrollmentOperationFailed: 'Enrollment operation failed',
+  invalidEnrollmentStatus: 'Invalid status',
+  fetchDashboardStats: 'Failed to fetch dashboard statistics',
+  fetchClassStudents: 'Failed to fetch students in the class',
   enrollmentDone: (status: string) => `Enrollment ${status} successfully`,
   fetchWaitlist: 'Failed to fetch waitlist entries',
   updateWaitlist: 'Failed to update waitlist status',

@@ -43,6 +43,8 @@ export interface ClassRevenue extends MoneyFigures {
   /** null for transactions without a class ("No class"). */
   class_id: number | null;
   class_name: string;
+  /** Enrollment requests made in the range that hold a seat; absent from an older server. */
+  enrollment_count?: number;
 }
 
 export interface EnrollmentTrend {

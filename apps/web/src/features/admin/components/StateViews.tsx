@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,11 +11,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 export function ErrorState({
   error,
   fallback,
+  title,
   onRetry,
   retrying = false,
 }: {
   error: unknown;
   fallback: string;
+  /** The screen's own text above the call's (`fallback` is then the call's text). */
+  title?: string;
   onRetry: () => void;
   retrying?: boolean;
 }) {
@@ -28,6 +32,7 @@ export function ErrorState({
       }
       sx={{ mb: 2, alignItems: 'center' }}
     >
+      {title && <AlertTitle>{title}</AlertTitle>}
       {errorMessage(error, fallback)}
     </Alert>
   );

@@ -34,7 +34,7 @@ const PAGE_SIZES = [10, LIMITS.enrollmentPageSizeDefault, 50];
 const ACTION: Record<EnrollmentStatus, { label: string; failure: string }> = {
   approved: { label: 'Approve', failure: ADMIN_MSG.enrollmentAction('approve') },
   rejected: { label: 'Reject', failure: ADMIN_MSG.enrollmentAction('reject') },
-  pending: { label: 'Move to pending', failure: 'Failed to move enrollment to pending' },
+  pending: { label: 'Move to pending', failure: ADMIN_MSG.enrollmentOperationFailed },
 };
 
 export function EnrollmentsSection() {
@@ -87,7 +87,7 @@ export function EnrollmentsSection() {
       ) : stats.isError ? (
         <ErrorState
           error={stats.error}
-          fallback={ADMIN_MSG.fetchEnrollments}
+          fallback={ADMIN_MSG.fetchDashboardStats}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />

@@ -1,22 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { MSG } from '@careclass/shared';
-import { ApiError } from '../../../lib/api-client.ts';
+import { invalidFormat } from '../../../lib/api-client.ts';
 
-/** Reads `data[key]` as an array, or fails with the specification's "Invalid server response". */
+/** Reads `data[key]` as an array, or fails with "Invalid response format from server". */
 export function arrayField<T>(data: unknown, key: string): T[] {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
   if (!Array.isArray(value)) {
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+    throw invalidFormat();
   }
   return value as T[];
 }
 
-/** Reads `data[key]` as an object, or fails with "Invalid server response". */
+/** Reads `data[key]` as an object, or fails with "Invalid response format from server". */
 export function objectField<T>(data: unknown, key: string): T {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
   if (!value || typeof value !== 'object') {
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+    throw invalidFormat();
   }
   return value as T;
 }

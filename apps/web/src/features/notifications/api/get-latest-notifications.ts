@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, invalidFormat } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 import type { AppNotification } from './types.ts';
 
@@ -22,7 +21,7 @@ export async function getLatestNotifications(signal?: AbortSignal): Promise<Late
     { signal, query: { limit: BELL_SIZE }, on401: 'throw' },
   );
   if (!data || !Array.isArray(data.notifications) || typeof data.unread_count !== 'number') {
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+    throw invalidFormat();
   }
   return { notifications: data.notifications as AppNotification[], unread: data.unread_count };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -83,6 +83,28 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Opening one's own unread notification reads it (specification 000, 4: "unread becomes read when
+ * opened"), once per notification; the mutation refreshes the bell, the list and the counts. A
+ * failure stays silent: the Mark as Read button is still there to try again.
+ */
+function useReadOnOpen(
+  n: AppNotification | undefined,
+  userId: number | string | undefined,
+  markRead: (id: number) => void,
+) {
+  const done = useRef<number | null>(null);
+  const target =
+    n && userId !== undefined && String(n.recipient) === String(userId) && isUnread(n)
+      ? n.id
+      : null;
+  useEffect(() => {
+    if (target === null || done.current === target) return;
+    done.current = target;
+    markRead(target);
+  }, [target, markRead]);
+}
+
 /** /notifications/{id} (login required). */
 export function NotificationDetailPage() {
   const { id = '' } = useParams();
@@ -92,6 +114,7 @@ export function NotificationDetailPage() {
   const toast = useToast();
   const query = useNotification(id, isAdmin);
   const markRead = useMarkNotificationRead();
+  useReadOnOpen(query.data, user?.id, markRead.mutate);
 
   // Back: the previous page of this app, or the list when the page was opened directly.
   const goBack = () => {

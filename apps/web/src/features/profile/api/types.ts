@@ -70,6 +70,8 @@ export interface WaitlistEntry {
   class_id: number;
   class_title: string;
   class_name: string;
+  /** Where the session waited for meets (location_details falls back to the class's). */
+  session_location?: string | null;
   location_details: string | null;
   position: number | null;
   status: 'waiting' | 'pending' | 'offered';

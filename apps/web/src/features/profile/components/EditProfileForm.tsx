@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -64,7 +65,8 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
           onDone();
         },
         onError: (err) => {
-          setServerError(errorMessage(err, MSG.profilePageUpdateFailed));
+          // The page's text, then the call's reason: the server's, else "Profile update failed".
+          setServerError(errorMessage(err, MSG.profileUpdateFailed));
           if (isApiError(err) && err.fields) {
             for (const [key, message] of Object.entries(err.fields)) {
               if (key === 'first_name' || key === 'last_name' || key === 'phone_number') {
@@ -92,6 +94,7 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
       </Typography>
       {serverError && (
         <Alert severity="error" sx={{ mt: 1 }}>
+          <AlertTitle>{MSG.profilePageUpdateFailed}</AlertTitle>
           {serverError}
         </Alert>
       )}

@@ -85,7 +85,10 @@ export function TopClassesList({
   );
 }
 
-/** Revenue by Class: largest net revenue first. */
+const enrolledText = (n: number | undefined) =>
+  n === undefined ? '' : `${n} ${n === 1 ? 'enrollment' : 'enrollments'}, `;
+
+/** Revenue by Class: largest net revenue first, then the most enrollments made in the range. */
 export function RevenueByClassList({
   data,
   labelledBy,
@@ -100,7 +103,7 @@ export function RevenueByClassList({
       items={data.slice(0, SHOWN).map((c) => ({
         key: String(c.class_id ?? 'none'),
         name: c.class_name,
-        detail: `${c.payment_count} ${c.payment_count === 1 ? 'payment' : 'payments'}, ${formatUsd(c.refunds)} refunded`,
+        detail: `${enrolledText(c.enrollment_count)}${c.payment_count} ${c.payment_count === 1 ? 'payment' : 'payments'}, ${formatUsd(c.refunds)} refunded`,
         value: formatUsd(c.net_revenue),
         share: top > 0 ? (c.net_revenue / top) * 100 : 0,
       }))}

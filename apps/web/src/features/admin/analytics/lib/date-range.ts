@@ -118,8 +118,8 @@ export function changeStartDate(range: DateRange, startDate: string): RangeChang
 
 /**
  * The end date was changed to `endDate`. The start date becomes one year before it, which also
- * resets any range outside 360 to 370 days. A later day than today is allowed: Top Performing
- * Classes counts sessions by their start, and the coming ones are worth seeing.
+ * resets any range outside 360 to 370 days. A later day than today is allowed (the server takes
+ * any range up to two years).
  */
 export function changeEndDate(range: DateRange, endDate: string): RangeChange {
   if (endDate.trim() === '') return { range, error: MSG.datesRequired };

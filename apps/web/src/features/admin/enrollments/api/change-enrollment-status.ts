@@ -27,7 +27,10 @@ export async function changeEnrollmentStatus({
   to,
   reason,
 }: ChangeEnrollmentStatus): Promise<string> {
-  const data = await api.post<unknown>(`/enrollments/${id}/${CALL[to]}`, reason ? { reason } : {});
+  // A status from anywhere else (declined, a typo) has no call: refuse it before asking the server.
+  const call = Object.hasOwn(CALL, to) ? CALL[to] : undefined;
+  if (!call) throw new Error(ADMIN_MSG.invalidEnrollmentStatus);
+  const data = await api.post<unknown>(`/enrollments/${id}/${call}`, reason ? { reason } : {});
   return messageOf(data, ADMIN_MSG.enrollmentDone(to));
 }
 

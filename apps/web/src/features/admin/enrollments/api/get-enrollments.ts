@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnrollmentStatus } from '@careclass/shared';
-import { MSG } from '@careclass/shared';
-import { api, ApiError } from '../../../../lib/api-client.ts';
+import { api, invalidFormat } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../query-keys.ts';
 import type { AdminEnrollment } from '../../types.ts';
 
@@ -33,7 +32,7 @@ export async function getEnrollments(
     query: { ...filters },
   });
   if (!data || !Array.isArray(data.enrollments)) {
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+    throw invalidFormat();
   }
   return {
     enrollments: data.enrollments,

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,9 +24,11 @@ import {
   templateRecipientType,
   type RecipientType,
 } from '@careclass/shared';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { adminClassesQuery } from '../../classes/api/get-admin-classes.ts';
 import { classStudentsQuery } from '../../classes/api/get-class-students.ts';
+import { ADMIN_MSG } from '../../messages.ts';
 import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
 import type { ClassStudents } from '../../types.ts';
@@ -268,6 +271,7 @@ export function SendNotificationDialog({
                 className={cls.title}
                 loading={!fixedClass && students.isPending}
                 failed={!fixedClass && students.isError}
+                error={students.error}
                 retrying={students.isFetching}
                 onRetry={() => void students.refetch()}
                 students={reached}
@@ -404,6 +408,7 @@ function ClassReach({
   className,
   loading,
   failed,
+  error,
   retrying,
   onRetry,
   students,
@@ -411,6 +416,7 @@ function ClassReach({
   className: string;
   loading: boolean;
   failed: boolean;
+  error: unknown;
   retrying: boolean;
   onRetry: () => void;
   students: { id: number; name: string }[] | null;
@@ -432,7 +438,8 @@ function ClassReach({
           </Button>
         }
       >
-        {SEND_MSG.checkEnrollmentFailed}
+        <AlertTitle>{SEND_MSG.checkEnrollmentFailed}</AlertTitle>
+        {failed && errorMessage(error, ADMIN_MSG.fetchClassStudents)}
       </Alert>
     );
   }

@@ -102,7 +102,8 @@ function ProfileTab({ userId }: { userId: number }) {
     return (
       <ErrorState
         error={query.error}
-        fallback={USERS_MSG.loadProfile}
+        title={USERS_MSG.loadProfile}
+        fallback={USERS_MSG.fetchProfile}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

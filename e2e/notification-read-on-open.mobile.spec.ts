@@ -1,0 +1,7 @@
+import { test } from '@playwright/test';
+import { readOnOpenJourney } from './support/read-on-open.ts';
+
+test('at 390 px opening an unread notification reads it; the list and the bell agree', async ({
+  page,
+  request,
+}) => readOnOpenJourney(page, request));
