@@ -34,11 +34,7 @@ export async function isClassStaff(db: DbOrTx, user: UserRow, classId: number): 
  * 404 when the class does not exist (for anyone: existence of a class is public), 403 when the
  * caller is not one of its staff.
  */
-export async function requireClassStaff(
-  db: DbOrTx,
-  user: UserRow,
-  classId: number,
-): Promise<void> {
+export async function requireClassStaff(db: DbOrTx, user: UserRow, classId: number): Promise<void> {
   const exists = await db
     .select({ id: classes.id })
     .from(classes)

@@ -286,42 +286,6 @@ const SESSION_ROW = {
   capacity: 5,
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const [student, otherStudent, instructor, admin, victim] = await Promise.all([
-    t.createUser({ role: 'student', firstName: 'Sam' }),
-    t.createUser({ role: 'student', firstName: 'Other' }),
-    t.createUser({ role: 'instructor' }),
-    t.createUser({ role: 'admin' }),
-    t.createUser({ role: 'student', firstName: 'Victim' }),
-  ]);
-  for (const [role, user] of [
-    ['student', student],
-    ['otherStudent', otherStudent],
-    ['instructor', instructor],
-    ['admin', admin],
-  ] as const) {
-    tokens[role] = await t.tokenFor(user!.id);
-  }
-  const cls = await createClass(t, {
-    instructorId: instructor!.id,
-    sessions: [{ startInDays: 10 }, { startInDays: -30, lengthDays: 1, status: 'completed' }],
-  });
-  Object.assign(ids, {
-    student: student!.id,
-    otherStudent: otherStudent!.id,
-    instructor: instructor!.id,
-    victim: victim!.id,
-    class: cls.classId,
-    session: cls.sessionIds[0]!,
-    pastSession: cls.sessionIds[1]!,
-  });
-  await seedWorld();
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
-
 /** An enrolment with its payment and transaction, a certificate, a notification, a template, a waitlist entry. */
 async function seedWorld() {
   const as = (role: Role, opts: InjectOptions) =>
@@ -692,157 +656,208 @@ function send(role: Role, route: Route, c: Case): Promise<LightMyRequestResponse
   });
 }
 
-// First, while the seeded world is whole: the fuzzing below deletes rows and logs out.
-describe('the answers to the kinds of input the audit found', () => {
-  const admin = (opts: InjectOptions) => t.request({ ...opts, token: tokens.admin });
-
-  it('an id past a PostgreSQL integer is an invalid id', async () => {
-    for (const url of ['/api/classes/2147483648', '/api/admin/users/9999999999999']) {
-      const res = await admin({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'Invalid id', code: 'VALIDATION_ERROR' });
+/**
+ * The suite, in parts: each part is its own test file with its own database and seeded world, so
+ * the API tier's workers share the routes instead of one file holding the tier up for minutes.
+ * Part `shard` (from 0) of `of` calls every `of`-th route; part 0 also runs the specific cases.
+ */
+export function hostileInputSuite(shard: number, of: number) {
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [student, otherStudent, instructor, admin, victim] = await Promise.all([
+      t.createUser({ role: 'student', firstName: 'Sam' }),
+      t.createUser({ role: 'student', firstName: 'Other' }),
+      t.createUser({ role: 'instructor' }),
+      t.createUser({ role: 'admin' }),
+      t.createUser({ role: 'student', firstName: 'Victim' }),
+    ]);
+    for (const [role, user] of [
+      ['student', student],
+      ['otherStudent', otherStudent],
+      ['instructor', instructor],
+      ['admin', admin],
+    ] as const) {
+      tokens[role] = await t.tokenFor(user!.id);
     }
-    const res = await admin({ method: 'GET', url: '/api/certificates?user_id=2147483648' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ user_id: 'Invalid id' });
+    const cls = await createClass(t, {
+      instructorId: instructor!.id,
+      sessions: [{ startInDays: 10 }, { startInDays: -30, lengthDays: 1, status: 'completed' }],
+    });
+    Object.assign(ids, {
+      student: student!.id,
+      otherStudent: otherStudent!.id,
+      instructor: instructor!.id,
+      victim: victim!.id,
+      class: cls.classId,
+      session: cls.sessionIds[0]!,
+      pastSession: cls.sessionIds[1]!,
+    });
+    await seedWorld();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
   });
 
-  it('a NUL in the contact form or the sign-up is refused by name', async () => {
-    const contact = await t.request({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'A\u0000n', email: 'ann@example.test', message: 'Hello' },
-    });
-    expect(contact.statusCode).toBe(400);
-    expect(contact.json()).toEqual({
-      error: 'Text must not contain control characters',
-      code: 'VALIDATION_ERROR',
-      fields: { name: 'Text must not contain control characters' },
-    });
-    const signUp = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: `${'e'.repeat(900 * 1024)}@example.test`,
-        password: 'Password123!',
-        confirmPassword: 'Password123!',
-      },
-    });
-    expect(signUp.statusCode).toBe(400);
-    expect(signUp.json().error).toBe('Please enter a valid email address');
-  });
+  // First, while the seeded world is whole: the fuzzing below deletes rows and logs out.
+  if (shard === 0)
+    describe('the answers to the kinds of input the audit found', () => {
+      const admin = (opts: InjectOptions) => t.request({ ...opts, token: tokens.admin });
 
-  it('an impossible calendar day is not rolled over into the next month', async () => {
-    const res = await admin({
-      method: 'GET',
-      url: '/api/admin/analytics/summary?startDate=2027-02-01&endDate=2027-02-30',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Dates must be yyyy-MM-dd' });
-  });
-
-  it('a price or a capacity no class has is refused with its limit', async () => {
-    const cls = {
-      title: 'Huge',
-      instructor_id: ids.instructor,
-      description: 'A class',
-      price: 1e300,
-      dates: [SESSION_ROW],
-    };
-    const price = await admin({ method: 'POST', url: '/api/admin/classes', payload: cls });
-    expect(price.statusCode).toBe(400);
-    expect(price.json()).toMatchObject({ error: 'Price must be at most $100,000' });
-    const capacity = await admin({
-      method: 'POST',
-      url: '/api/admin/classes',
-      payload: { ...cls, price: 10, dates: [{ ...SESSION_ROW, capacity: 2147483648 }] },
-    });
-    expect(capacity.statusCode).toBe(400);
-    expect(capacity.json()).toMatchObject({
-      error: 'Capacity must be at most 1000 for each session',
-    });
-  });
-
-  it('a cut-off upload is a bad request', async () => {
-    const body = multipart(
-      { user_id: ids.student!, class_id: ids.class! },
-      { name: 'card.pdf', type: 'application/pdf', data: PDF },
-    );
-    const res = await admin({
-      method: 'POST',
-      url: '/api/certificates',
-      payload: body.payload.subarray(0, body.payload.length - 20),
-      headers: body.headers,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Invalid request', code: 'BAD_REQUEST' });
-  });
-});
-
-describe('hostile input on every route', () => {
-  it('answers every hostile request with a 4xx or a success, never a server error or internal text', async () => {
-    const routes = order(
-      t.app.routeTable.filter(
-        (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
-      ),
-    );
-    expect(routes.length).toBeGreaterThan(100);
-    const failures: string[] = [];
-    const perRoute = new Map<string, number>();
-    let sent = 0;
-    for (const route of routes) {
-      const started = Date.now();
-      const key = `${route.method} ${route.url}`;
-      for (const role of ROLES) {
-        const baseline = await send(role, route, {
-          what: 'valid',
-          url: fillPath(route),
-          ...(hasBody(route) ? json(baseBody(route)) : {}),
-        });
-        if (baseline.statusCode >= 500 || leaks(baseline.body) || validatorWording(baseline.body)) {
-          failures.push(
-            `${role} ${key} [valid] -> ${baseline.statusCode} ${baseline.body.slice(0, 160)}`,
-          );
+      it('an id past a PostgreSQL integer is an invalid id', async () => {
+        for (const url of ['/api/classes/2147483648', '/api/admin/users/9999999999999']) {
+          const res = await admin({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(400);
+          expect(res.json()).toMatchObject({ error: 'Invalid id', code: 'VALIDATION_ERROR' });
         }
-        const refused = [401, 403].includes(baseline.statusCode);
-        // A caller the route turns away meets the same guard every time, and the second student
-        // only probes the first one's rows: a spread of the generic cases shows the answers hold
-        // for every kind of input. The field-by-field cases are for the other callers.
-        const sample = refused || role === 'otherStudent';
-        const cases = sample ? spread(genericCases(route), 24) : genericCases(route);
-        if (!sample) cases.push(...deepCases(route));
-        for (let i = 0; i < cases.length; i += 8) {
-          const batch = cases.slice(i, i + 8);
-          const answers = await Promise.all(
-            batch.map((c) => send(role, route, c).then((res) => [c, res] as const)),
-          );
-          for (const [c, res] of answers) {
-            if (
-              res.statusCode >= 500 ||
-              leaks(res.body) ||
-              reachedDatabase(res.body) ||
-              validatorWording(res.body)
-            ) {
-              failures.push(
-                `${role} ${key} [${c.what}] -> ${res.statusCode} ${res.body.slice(0, 160)}`,
-              );
+        const res = await admin({ method: 'GET', url: '/api/certificates?user_id=2147483648' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields).toEqual({ user_id: 'Invalid id' });
+      });
+
+      it('a NUL in the contact form or the sign-up is refused by name', async () => {
+        const contact = await t.request({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { name: 'A\u0000n', email: 'ann@example.test', message: 'Hello' },
+        });
+        expect(contact.statusCode).toBe(400);
+        expect(contact.json()).toEqual({
+          error: 'Text must not contain control characters',
+          code: 'VALIDATION_ERROR',
+          fields: { name: 'Text must not contain control characters' },
+        });
+        const signUp = await t.request({
+          method: 'POST',
+          url: '/api/users/register',
+          payload: {
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: `${'e'.repeat(900 * 1024)}@example.test`,
+            password: 'Password123!',
+            confirmPassword: 'Password123!',
+          },
+        });
+        expect(signUp.statusCode).toBe(400);
+        expect(signUp.json().error).toBe('Please enter a valid email address');
+      });
+
+      it('an impossible calendar day is not rolled over into the next month', async () => {
+        const res = await admin({
+          method: 'GET',
+          url: '/api/admin/analytics/summary?startDate=2027-02-01&endDate=2027-02-30',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ error: 'Dates must be yyyy-MM-dd' });
+      });
+
+      it('a price or a capacity no class has is refused with its limit', async () => {
+        const cls = {
+          title: 'Huge',
+          instructor_id: ids.instructor,
+          description: 'A class',
+          price: 1e300,
+          dates: [SESSION_ROW],
+        };
+        const price = await admin({ method: 'POST', url: '/api/admin/classes', payload: cls });
+        expect(price.statusCode).toBe(400);
+        expect(price.json()).toMatchObject({ error: 'Price must be at most $100,000' });
+        const capacity = await admin({
+          method: 'POST',
+          url: '/api/admin/classes',
+          payload: { ...cls, price: 10, dates: [{ ...SESSION_ROW, capacity: 2147483648 }] },
+        });
+        expect(capacity.statusCode).toBe(400);
+        expect(capacity.json()).toMatchObject({
+          error: 'Capacity must be at most 1000 for each session',
+        });
+      });
+
+      it('a cut-off upload is a bad request', async () => {
+        const body = multipart(
+          { user_id: ids.student!, class_id: ids.class! },
+          { name: 'card.pdf', type: 'application/pdf', data: PDF },
+        );
+        const res = await admin({
+          method: 'POST',
+          url: '/api/certificates',
+          payload: body.payload.subarray(0, body.payload.length - 20),
+          headers: body.headers,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'Invalid request', code: 'BAD_REQUEST' });
+      });
+    });
+
+  describe(`hostile input on every route (part ${shard + 1} of ${of})`, () => {
+    it('answers every hostile request with a 4xx or a success, never a server error or internal text', async () => {
+      const everyRoute = order(
+        t.app.routeTable.filter(
+          (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+        ),
+      );
+      expect(everyRoute.length).toBeGreaterThan(100);
+      // Every n-th route of the one order: the parts together cover each route exactly once, and
+      // within a part the routes that end something for the caller still run last.
+      const routes = everyRoute.filter((_, i) => i % of === shard);
+      const failures: string[] = [];
+      const perRoute = new Map<string, number>();
+      let sent = 0;
+      for (const route of routes) {
+        const started = Date.now();
+        const key = `${route.method} ${route.url}`;
+        for (const role of ROLES) {
+          const baseline = await send(role, route, {
+            what: 'valid',
+            url: fillPath(route),
+            ...(hasBody(route) ? json(baseBody(route)) : {}),
+          });
+          if (
+            baseline.statusCode >= 500 ||
+            leaks(baseline.body) ||
+            validatorWording(baseline.body)
+          ) {
+            failures.push(
+              `${role} ${key} [valid] -> ${baseline.statusCode} ${baseline.body.slice(0, 160)}`,
+            );
+          }
+          const refused = [401, 403].includes(baseline.statusCode);
+          // A caller the route turns away meets the same guard every time, and the second student
+          // only probes the first one's rows: a spread of the generic cases shows the answers hold
+          // for every kind of input. The field-by-field cases are for the other callers.
+          const sample = refused || role === 'otherStudent';
+          const cases = sample ? spread(genericCases(route), 24) : genericCases(route);
+          if (!sample) cases.push(...deepCases(route));
+          for (let i = 0; i < cases.length; i += 8) {
+            const batch = cases.slice(i, i + 8);
+            const answers = await Promise.all(
+              batch.map((c) => send(role, route, c).then((res) => [c, res] as const)),
+            );
+            for (const [c, res] of answers) {
+              if (
+                res.statusCode >= 500 ||
+                leaks(res.body) ||
+                reachedDatabase(res.body) ||
+                validatorWording(res.body)
+              ) {
+                failures.push(
+                  `${role} ${key} [${c.what}] -> ${res.statusCode} ${res.body.slice(0, 160)}`,
+                );
+              }
             }
           }
+          sent += cases.length + 1;
+          perRoute.set(`${key} ${role}`, cases.length);
         }
-        sent += cases.length + 1;
-        perRoute.set(`${key} ${role}`, cases.length);
+        if (process.env.FUZZ_TIMING) console.info(`${Date.now() - started} ms ${key}`);
       }
-      if (process.env.FUZZ_TIMING) console.info(`${Date.now() - started} ms ${key}`);
-    }
-    const fewest = Math.min(...perRoute.values());
-    console.info(`hostile requests sent: ${sent}, fewest per route and caller: ${fewest}`);
-    // One line per route and answer is enough to find a cause; the count says how many in all.
-    const firstOfEach = new Map<string, string>();
-    for (const f of failures)
-      firstOfEach.set(f.replace(/^\w+ /, '').replace(/ \[.*\] -> (\d+).*/, ' $1'), f);
-    expect([...firstOfEach.values()], `${failures.length} failing requests`).toEqual([]);
-    expect(fewest).toBeGreaterThanOrEqual(20);
-  }, 600_000);
-});
+      const fewest = Math.min(...perRoute.values());
+      console.info(`hostile requests sent: ${sent}, fewest per route and caller: ${fewest}`);
+      // One line per route and answer is enough to find a cause; the count says how many in all.
+      const firstOfEach = new Map<string, string>();
+      for (const f of failures)
+        firstOfEach.set(f.replace(/^\w+ /, '').replace(/ \[.*\] -> (\d+).*/, ' $1'), f);
+      expect([...firstOfEach.values()], `${failures.length} failing requests`).toEqual([]);
+      expect(fewest).toBeGreaterThanOrEqual(20);
+    }, 600_000);
+  });
+}

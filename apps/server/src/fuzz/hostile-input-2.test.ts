@@ -1,0 +1,3 @@
+import { hostileInputSuite } from './hostile-input.suite.ts';
+
+hostileInputSuite(1, 3);
