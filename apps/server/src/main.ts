@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_LOGINS, hasClasses, seedDemoData, wantsDemoData } from './db/seed/demo-data.ts';
 import { buildApp } from './app.ts';
+import { createStorage } from './storage/index.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { AppContext } from './context.ts';
 
@@ -16,14 +17,16 @@ async function main() {
   const database = await openDatabase({ ...config, holder: 'a running CareClass server' });
   await runMigrations(database);
 
+  // One storage for the demo's certificate files and the app that serves them.
+  const storage = createStorage(config);
   const wantDemo = wantsDemoData(config.demoData, database.kind);
   let seeded = false;
   if (wantDemo && !(await hasClasses(database.db))) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, storage);
     seeded = true;
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   const ctx: AppContext = app.ctx;
   const jobs = config.runJobs ? startJobs(ctx) : undefined;
 
