@@ -206,6 +206,20 @@ interface PastSession {
   location: string;
 }
 
+/** The example classes' titles, as the base seed names them. */
+const CLASS_TITLES: Record<keyof DemoClassIds, string> = {
+  cpr: 'CPR and First Aid Certification',
+  cda: 'Child Development Associate (CDA)',
+  devops: 'Development and Operations',
+};
+
+const titleOf = (ids: DemoClassIds, classId: number) =>
+  classId === ids.cpr
+    ? CLASS_TITLES.cpr
+    : classId === ids.cda
+      ? CLASS_TITLES.cda
+      : CLASS_TITLES.devops;
+
 const PRICE_OF = (ids: DemoClassIds) =>
   new Map([
     [ids.cpr, 9500],
@@ -393,7 +407,7 @@ interface Planned {
 class Ledger {
   readonly items: Planned[] = [];
   readonly price: Map<number, number>;
-  constructor(ids: DemoClassIds) {
+  constructor(readonly ids: DemoClassIds) {
     this.price = PRICE_OF(ids);
   }
   add(item: Planned) {
@@ -558,7 +572,7 @@ function planLiveEnrolments(
           userId: st.id,
           classId: s.classId,
           amountCents: price,
-          dueDate: dayOf(s.start < 0 ? s.start : s.start),
+          dueDate: dayOf(s.start),
           status: overdue ? 'overdue' : paidEarly ? 'paid' : 'pending',
           paidAt: paidEarly ? notAfterNow(at(approved + rnd.int(0, 6), 14)) : null,
         };
@@ -629,7 +643,7 @@ async function insertEnrolmentsAndMoney(tx: Tx, ledger: Ledger): Promise<Inserte
       provider: 'office',
       providerRef: ref,
       lastFour: String(1000 + ((paymentId * 7351) % 9000)),
-      description: 'Payment for a class',
+      description: `Payment for ${titleOf(ledger.ids, enrolment.classId)}`,
       createdAt: payment.paidAt,
       updatedAt: payment.refundedAt ?? payment.paidAt,
     });
@@ -861,11 +875,6 @@ async function insertNotifications(
   ids: DemoClassIds,
   rnd: ReturnType<typeof randomFrom>,
 ) {
-  const title = new Map([
-    [ids.cpr, 'CPR and First Aid Certification'],
-    [ids.cda, 'Child Development Associate (CDA)'],
-    [ids.devops, 'Development and Operations'],
-  ]);
   const rows: (typeof notifications.$inferInsert)[] = [];
   const push = (
     userId: number,
@@ -883,7 +892,7 @@ async function insertNotifications(
     });
   };
   for (const e of inserted) {
-    const cls = title.get(e.classId)!;
+    const cls = titleOf(ids, e.classId);
     if (e.status === 'approved' && e.enrolledAt) {
       push(e.userId, new Date(e.enrolledAt.getTime() + DAY), {
         title: `Enrollment approved: ${cls}`,
@@ -911,8 +920,8 @@ async function insertNotifications(
   }
   if (offer) {
     push(offer.userId, new Date(Date.now() - 5 * 3_600_000), {
-      title: `A seat is available: ${title.get(ids.cda)!}`,
-      message: `A seat has opened in ${title.get(ids.cda)!}. Accept it from your waitlist before the hold ends, or it goes to the next person.`,
+      title: `A seat is available: ${CLASS_TITLES.cda}`,
+      message: `A seat has opened in ${CLASS_TITLES.cda}. Accept it from your waitlist before the hold ends, or it goes to the next person.`,
       type: 'waitlist',
       actionUrl: '/profile?section=waitlist',
     });
