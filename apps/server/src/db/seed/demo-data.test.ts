@@ -35,7 +35,8 @@ describe('demo data', () => {
       'CPR and First Aid Certification',
     ]);
 
-    // Seats held equal the live enrolment rows, and at least one upcoming session is full.
+    // Seats held equal the live enrolment rows plus held offers, and at least one upcoming
+    // session is full; the history adds sessions of the past year (issue 15).
     const sessions = await queryRows<{
       id: number;
       capacity: number;
@@ -46,13 +47,14 @@ describe('demo data', () => {
       t.database.db,
       sql`select s.id, s.capacity, s.seats_held, s.start_date::text as start_date,
                  (select count(*)::int from enrollments e where e.session_id = s.id
-                   and e.status in ('pending','approved') and e.enrollment_type = 'active') as live
+                   and e.status in ('pending','approved') and e.enrollment_type = 'active')
+                 + (select count(*)::int from waitlist_entries w where w.offered_session_id = s.id
+                   and w.status = 'offered') as live
           from class_sessions s`,
     );
     for (const s of sessions) expect(s.seats_held).toBe(s.live);
-    expect(sessions.some((s) => s.seats_held === s.capacity)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    expect(sessions.every((s) => s.start_date > today)).toBe(true);
+    expect(sessions.some((s) => s.seats_held === s.capacity && s.start_date > today)).toBe(true);
 
     // Approved enrolments owe the class price.
     const owed = await queryRows<{ n: number }>(
@@ -64,6 +66,14 @@ describe('demo data', () => {
       sql`select count(*)::int as n from enrollments where status = 'approved'`,
     );
     expect(owed[0]!.n).toBe(approved[0]!.n);
+    // Paid payments have their transaction, refunded ones a refund row too.
+    const unmatched = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payments p where p.paid_at is not null and not exists
+            (select 1 from transactions t where t.payment_id = p.id and t.type = 'payment'
+               and t.amount_cents = p.amount_cents)`,
+    );
+    expect(unmatched[0]!.n).toBe(0);
 
     for (const login of DEMO_LOGINS) {
       const res = await t.request({
@@ -81,6 +91,159 @@ describe('demo data', () => {
       sql`select count(*)::int as n from users where email_verified_at is null`,
     );
     expect(unverified[0]!.n).toBe(0);
+  });
+});
+
+describe('the demo history (issue 15)', () => {
+  // Runs on the database the test above seeded.
+  const admin = async () => {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from users where email = 'admin@careclass.test'`,
+    );
+    return t.tokenFor(row!.id);
+  };
+  /** The year that ends today, as the analytics calls take it. */
+  const lastYear = () => {
+    const end = new Date();
+    const start = new Date(end.getTime() - 364 * 86_400_000);
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    return `startDate=${day(start)}&endDate=${day(end)}`;
+  };
+
+  it('fills every panel of the back office', async () => {
+    const token = await admin();
+    const get = async (url: string) => {
+      const res = await t.request({ method: 'GET', url, token });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+    const students = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from users where role = 'student'`,
+    );
+    expect(students[0]!.n).toBeGreaterThanOrEqual(55);
+
+    const revenue = (await get(`/api/admin/analytics/revenue?${lastYear()}`)).data as {
+      gross_revenue: number;
+    }[];
+    expect(revenue.filter((m) => m.gross_revenue > 0).length).toBeGreaterThanOrEqual(10);
+    const trends = (await get(`/api/admin/analytics/enrollments/trends?${lastYear()}`)).data as {
+      total_enrollments: number;
+    }[];
+    expect(trends.filter((m) => m.total_enrollments > 0).length).toBeGreaterThanOrEqual(10);
+    const top = (await get(`/api/admin/analytics/enrollments/classes?${lastYear()}`)).data as {
+      enrollment_count: number;
+    }[];
+    expect(top).toHaveLength(3);
+    expect(top.every((c) => c.enrollment_count > 0)).toBe(true);
+    const engagement = (await get(`/api/admin/analytics/users/engagement?${lastYear()}`)).data as {
+      active_users: number;
+    }[];
+    expect(engagement.filter((m) => m.active_users > 0).length).toBeGreaterThanOrEqual(10);
+    const summary = (await get(`/api/admin/analytics/summary?${lastYear()}`)).data;
+    expect(summary.active_users).toBeGreaterThan(0);
+    expect(summary.waitlist_count).toBeGreaterThan(0);
+
+    const outstanding = await get('/api/admin/financial/payments/outstanding');
+    expect(outstanding.stats.overdue_count).toBeGreaterThan(0);
+    const refunds = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from transactions where type = 'refund' and status = 'completed'`,
+    );
+    expect(refunds[0]!.n).toBeGreaterThan(0);
+
+    // The waitlist has an open offer whose seat is held; certificates expire soon; students have
+    // read and unread notifications; templates exist.
+    const [offer] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from waitlist_entries
+          where status = 'offered' and offer_expires_at > now() and offered_session_id is not null`,
+    );
+    expect(offer!.n).toBe(1);
+    const [certs] = await queryRows<{ soon: number }>(
+      t.database.db,
+      sql`select count(*)::int as soon from certificates
+          where expiration_date between current_date and current_date + 60`,
+    );
+    expect(certs!.soon).toBeGreaterThan(0);
+    const reads = await queryRows<{ is_read: boolean }>(
+      t.database.db,
+      sql`select distinct is_read from notifications`,
+    );
+    expect(reads).toHaveLength(2);
+    const [templates] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notification_templates`,
+    );
+    expect(templates!.n).toBeGreaterThan(0);
+  });
+
+  it("keeps the demo accounts' enrollments as they were", async () => {
+    const rows = await queryRows<{ email: string; status: string; title: string }>(
+      t.database.db,
+      sql`select u.email, e.status, c.title from enrollments e join users u on u.id = e.user_id
+          join classes c on c.id = e.class_id where u.email like '%@careclass.test' order by u.email, c.title`,
+    );
+    expect(rows).toEqual([
+      {
+        email: 'student2@careclass.test',
+        status: 'approved',
+        title: 'CPR and First Aid Certification',
+      },
+      {
+        email: 'student3@careclass.test',
+        status: 'approved',
+        title: 'CPR and First Aid Certification',
+      },
+      {
+        email: 'student4@careclass.test',
+        status: 'pending',
+        title: 'CPR and First Aid Certification',
+      },
+      {
+        email: 'student5@careclass.test',
+        status: 'pending',
+        title: 'CPR and First Aid Certification',
+      },
+      {
+        email: 'student@careclass.test',
+        status: 'approved',
+        title: 'Child Development Associate (CDA)',
+      },
+      { email: 'student@careclass.test', status: 'pending', title: 'Development and Operations' },
+    ]);
+  });
+
+  it('writes a valid PDF for each certificate, and no history for the demo accounts', async () => {
+    const fresh = await createTestApp();
+    try {
+      await seedDemoData(fresh.database.db, fresh.ctx.storage);
+      const certs = await queryRows<{ file_path: string; file_size: number }>(
+        fresh.database.db,
+        sql`select file_path, file_size from certificates`,
+      );
+      expect(certs.length).toBeGreaterThan(0);
+      for (const c of certs.slice(0, 5)) {
+        const file = await fresh.ctx.storage.get('certificates', c.file_path);
+        expect(file?.length).toBe(c.file_size);
+        expect(file!.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(file!.toString('latin1')).toMatch(/%%EOF\n$/);
+      }
+      // The demo accounts' own rows are the earlier seed's: no notifications, activity or waitlist.
+      const [extra] = await queryRows<{ n: number }>(
+        fresh.database.db,
+        sql`select (select count(*) from notifications n join users u on u.id = n.user_id
+                     where u.email like '%@careclass.test')::int
+                 + (select count(*) from activity_log a join users u on u.id = a.user_id
+                     where u.email like '%@careclass.test')::int
+                 + (select count(*) from waitlist_entries w join users u on u.id = w.user_id
+                     where u.email like '%@careclass.test')::int as n`,
+      );
+      expect(extra!.n).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { classes, classSessions, enrollments, payments, settings, users } from '../schema/index.ts';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { FileExistsError, type FileStorage } from '../../storage/storage.ts';
+import { insertHistory, type DemoFile } from './demo-history.ts';
 import {
   CONFIGURED_DEFAULT_KEYS,
   DEFAULT_SETTINGS,
@@ -33,16 +35,37 @@ export async function hasClasses(db: Db): Promise<boolean> {
 
 /**
  * Loads the three example classes of the specification with upcoming sessions (the CPR session is
- * full), an admin, an instructor and a few students with enrolments and a payment due. Runs in one
- * transaction: either all of it is there or none.
+ * full), an admin, an instructor and a few students with enrolments and a payment due, then a year
+ * of history around them (demo-history.ts). Runs in one transaction: either all of it is there or
+ * none. With a storage, the certificates' files are written once the rows are committed.
  */
-export async function seedDemoData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void> {
+  const files = await db.transaction(async (tx) => {
     await insertSettings(tx);
     const people = await insertPeople(tx);
     const ids = await insertClasses(tx, people.instructorId);
+    const history = await insertHistory(tx, {
+      adminId: people.adminId,
+      instructorId: people.instructorId,
+      classIds: { devops: ids.devops, cda: ids.cda, cpr: ids.cpr },
+      passwordHash: people.extraHash,
+      upcoming: ids.sessions,
+    });
     await insertEnrolments(tx, people.studentIds, ids);
+    return history.files;
   });
+  if (storage) await storeFiles(storage, files);
+}
+
+/** A file already there (an earlier, interrupted start) is kept: uploads never overwrite. */
+async function storeFiles(storage: FileStorage, files: DemoFile[]) {
+  for (const file of files) {
+    await storage
+      .put('certificates', file.key, file.data, 'application/pdf')
+      .catch((error: unknown) => {
+        if (!(error instanceof FileExistsError)) throw error;
+      });
+  }
 }
 
 async function insertSettings(tx: Tx) {
@@ -108,6 +131,8 @@ async function insertPeople(tx: Tx) {
     .onConflictDoNothing()
     .returning({ id: users.id });
   return {
+    adminId: byEmail.get(admin.email) ?? null,
+    extraHash,
     instructorId: byEmail.get(instructor.email) ?? null,
     studentIds: [byEmail.get(student.email), ...extra.map((r) => r.id)].filter(
       (id): id is number => id !== undefined,
@@ -220,11 +245,14 @@ async function insertEnrolments(
     });
   }
   const inserted = await tx.insert(enrollments).values(rows).returning();
-  // Seats held follow the rows, so the counts are right by construction.
+  // Seats held follow the rows (live enrolments and held offers of the history included), so the
+  // counts are right by construction.
   await tx.execute(sql`
     update class_sessions s set seats_held = (
       select count(*) from enrollments e
-      where e.session_id = s.id and e.status in ('pending', 'approved') and e.enrollment_type = 'active')`);
+      where e.session_id = s.id and e.status in ('pending', 'approved') and e.enrollment_type = 'active')
+      + (select count(*) from waitlist_entries w
+         where w.offered_session_id = s.id and w.status = 'offered')`);
   // Approved enrolments owe the class price, due at the session start (at least 3 days away).
   const price = new Map([
     [ids.cpr, 9500],

@@ -62,8 +62,15 @@ describe('finance figures on the demo data', () => {
           where p.status not in ('paid', 'cancelled') and u.role <> 'admin'`,
     );
     const owed = Number(owedRows[0]!.cents);
-    // The demo's approved enrolments owe 95 + 95 + 425 dollars.
-    expect(owed).toBe(61500);
+    // The demo accounts' approved enrolments owe 95 + 95 + 425 dollars; the history's students
+    // owe more on top (issue 15: payments due and overdue).
+    const demoOwed = await queryRows<{ cents: string }>(
+      t.database.db,
+      sql`select coalesce(sum(p.amount_cents), 0)::int8 as cents from payments p join users u on u.id = p.user_id
+          where p.status not in ('paid', 'cancelled') and u.email like '%@careclass.test' and u.role <> 'admin'`,
+    );
+    expect(Number(demoOwed[0]!.cents)).toBe(61500);
+    expect(owed).toBeGreaterThan(61500);
     expect(list.some((p) => p.user_id === adminId)).toBe(false);
 
     const sumOf = (rows: Listed[]) => rows.reduce((a, p) => a + cents(p.amount), 0);
@@ -80,13 +87,19 @@ describe('finance figures on the demo data', () => {
     // Pending Payments is the part of the same balance that is not overdue.
     expect(cents(summary.pendingPayments)).toBe(owed - cents(stats.overdue_amount));
     expect(cents(summary.overdueAmount)).toBe(cents(stats.overdue_amount));
-    // Nothing was paid in the demo: no revenue.
-    expect(summary).toMatchObject({
-      totalRevenue: 0,
-      monthlyRevenue: 0,
-      collected: 0,
-      refunded: 0,
-    });
+    // The history's payments and refunds of the range make the revenue: net is collected less
+    // refunded, as the ledger's rows of the range say.
+    const [ledger] = await queryRows<{ paid: string; refunds: string }>(
+      t.database.db,
+      sql`select coalesce(sum(amount_cents) filter (where type = 'payment' and status in ('completed', 'refunded')), 0)::int8 as paid,
+                 coalesce(sum(amount_cents) filter (where type = 'refund' and status = 'completed'), 0)::int8 as refunds
+          from transactions
+          where created_at >= (${range().slice(10, 20)}::date::timestamp at time zone 'America/New_York')`,
+    );
+    expect(cents(summary.collected)).toBe(Number(ledger!.paid));
+    expect(cents(summary.refunded)).toBe(Number(ledger!.refunds));
+    expect(cents(summary.totalRevenue)).toBe(cents(summary.collected) - cents(summary.refunded));
+    expect(summary.collected).toBeGreaterThan(0);
   });
 
   it('a payment due in 30 days can be reminded; reminders add nothing and stay out of the ledger', async () => {
