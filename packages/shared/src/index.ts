@@ -13,3 +13,5 @@ export * from './templates.ts';
 export * from './dates-for-people.ts';
 export * from './audit.ts';
 export * from './readable-errors.ts';
+export * from './contracts/contact.ts';
+export * from './contracts/health.ts';
