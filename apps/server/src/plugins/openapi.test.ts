@@ -45,7 +45,9 @@ describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const validator = new Validator();
-    const result = await validator.validate(JSON.stringify(doc));
+    const result = await validator.validate(
+      structuredClone(doc) as unknown as Record<string, unknown>,
+    );
     expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
     expect(result.valid).toBe(true);
   });
