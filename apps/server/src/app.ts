@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -8,6 +8,8 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerBodyDefaults } from './lib/validate.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './web/static.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loggerRedaction } from './plugins/log-redaction.ts';
@@ -35,7 +37,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: { method: string; url: string }[];
+    routeTable: { method: string; url: string; schema?: FastifySchema }[];
     ctx: AppContext;
   }
 }
@@ -74,11 +76,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
-  // The route table, for the authorisation sweep test over every admin route.
-  const routes: { method: string; url: string }[] = [];
+  // The route table, for the authorisation sweep test over every admin route and the test of
+  // declared schemas (the schema as the route declares it).
+  const routes: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, schema: route.schema });
+    }
   });
 
   const ctx: AppContext = {
@@ -94,6 +99,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerBodyDefaults(app);
+  // Before the routes: the document is gathered as they register.
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

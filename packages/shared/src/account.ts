@@ -11,7 +11,8 @@ import { INPUT_MSG, hasUnsafeCharacters, textSchema, tooLongMessage } from './in
 // built, and the browser builds its schemas here.
 z.config({ jitless: true });
 
-const requiredText = (message: string) =>
+/** A text that must hold more than spaces, refused with `message` when missing or blank. */
+export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
 export const emailField = z
@@ -144,14 +145,6 @@ export const profileUpdateSchema = z.object({
 export const preferencesSchema = z.object({
   preferences: z.object({ email_notifications: z.boolean() }).optional(),
   email_notifications: z.boolean().optional(),
-});
-
-export const contactSchema = z.object({
-  name: requiredText('Name is required').pipe(textSchema(200, tooLongMessage('Name', 200))),
-  email: requiredText(MSG.invalidEmail).pipe(emailField),
-  message: requiredText('Message is required').pipe(
-    textSchema(5000, tooLongMessage('Message', 5000)),
-  ),
 });
 
 /** The user object every login, registration and profile response carries. */

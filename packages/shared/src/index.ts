@@ -14,3 +14,5 @@ export * from './dates-for-people.ts';
 export * from './audit.ts';
 export * from './readable-errors.ts';
 export * from './materials.ts';
+export * from './contracts/contact.ts';
+export * from './contracts/health.ts';

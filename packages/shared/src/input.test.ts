@@ -11,7 +11,8 @@ import {
   wholeNumberSchema,
 } from './input.ts';
 import { checkClassInput } from './classes.ts';
-import { contactSchema, registerSchema } from './account.ts';
+import { registerSchema } from './account.ts';
+import { contactSchema } from './contracts/contact.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { MSG } from '@careclass/shared';
 import { badRequest } from './errors.ts';
 
@@ -63,4 +64,17 @@ export function dropNullOptionals(schema: z.ZodType, input: unknown): unknown {
     }
   }
   return out;
+}
+
+/**
+ * Gives a route that declares its body schema the same reading parseOrThrow gives a service: no
+ * body reads as `{}` (so the answer names the missing fields) and `null` in an optional field as
+ * "not given". Runs before the route's validation, after the input guard.
+ */
+export function registerBodyDefaults(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema?.body;
+    if (!(schema instanceof z.ZodType)) return;
+    request.body = dropNullOptionals(schema, request.body ?? {});
+  });
 }

@@ -107,21 +107,37 @@ export async function resolveAuth(
   return { user: row.user, sessionId: sid };
 }
 
+/**
+ * The guards handed out below, with the roles they admit (empty: any signed-in user). The API
+ * document reads it to mark the routes that need a Bearer token, so the marking follows the
+ * guards themselves rather than a list kept by hand.
+ */
+const guards = new WeakMap<object, readonly UserRole[]>();
+
+/** The roles a guard admits (empty: any signed-in user), or null when `hook` is no guard. */
+export function guardRoles(hook: unknown): readonly UserRole[] | null {
+  return typeof hook === 'function' ? (guards.get(hook) ?? null) : null;
+}
+
 /** onRequest guard (before body validation): 401 unless a live session is presented. */
 export function requireAuth(ctx: AppContext): onRequestHookHandler {
-  return async function (request: FastifyRequest, _reply: FastifyReply) {
+  const guard = async function (request: FastifyRequest, _reply: FastifyReply) {
     request.auth = await resolveAuth(ctx, request);
     if (!request.auth) throw unauthorized(MSG.sessionExpired);
   };
+  guards.set(guard, []);
+  return guard;
 }
 
 /** onRequest guard: 401 without a session, 403 when the role is not one of `roles`. */
 export function requireRole(ctx: AppContext, ...roles: UserRole[]): onRequestHookHandler {
-  return async function (request: FastifyRequest, _reply: FastifyReply) {
+  const guard = async function (request: FastifyRequest, _reply: FastifyReply) {
     request.auth = await resolveAuth(ctx, request);
     if (!request.auth) throw unauthorized(MSG.sessionExpired);
     if (!roles.includes(request.auth.user.role)) throw forbidden();
   };
+  guards.set(guard, roles);
+  return guard;
 }
 
 /** The caller's user; only valid after requireAuth ran. */

@@ -34,6 +34,14 @@ describe('serving the web app', () => {
     },
   );
 
+  it('leaves the API reference and document to the API, not the app', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/swagger-ui.css', '/api/openapi.json']) {
+      const res = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
   it('serves hashed assets with a long cache, and API misses as JSON 404s', async () => {
     const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactSchema, contactSentSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/contact', async (request) => sendContactMessage(ctx, request.body, request.ip));
+    app.post(
+      '/contact',
+      { schema: { body: contactSchema, response: { 200: contactSentSchema } } },
+      async (request) => sendContactMessage(ctx, request.body, request.ip),
+    );
   };
 }

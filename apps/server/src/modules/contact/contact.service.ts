@@ -1,8 +1,7 @@
-import { LIMITS, contactSchema } from '@careclass/shared';
+import { LIMITS, type ContactInput, type ContactSent } from '@careclass/shared';
 import { contactMessages } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import { reserveHits } from '../auth/rate-limit.ts';
@@ -17,10 +16,14 @@ export const CONTACT_MSG = {
  * Stores the message and tells the provider's office by e-mail. The visitor's address only ever
  * appears inside the mail to the office (as reply-to text), never as a recipient: the form cannot
  * be used to send mail to strangers. The hit is reserved in the transaction that stores the
- * message, so a burst from one address stores at most the limit.
+ * message, so a burst from one address stores at most the limit. The route has checked `input`
+ * against the shared contract.
  */
-export async function sendContactMessage(ctx: AppContext, body: unknown, ip: string) {
-  const input = parseOrThrow(contactSchema, body);
+export async function sendContactMessage(
+  ctx: AppContext,
+  input: ContactInput,
+  ip: string,
+): Promise<ContactSent> {
   const rule = {
     key: `contact:ip:${ip}`,
     limit: LIMITS.contactMessagesPerWindow,

@@ -95,3 +95,55 @@ describe('GET /api/settings/public', () => {
     });
   });
 });
+
+describe('POST /api/contact through its declared contract', () => {
+  // The body and answer schemas moved to packages/shared/src/contracts/contact.ts and onto the
+  // route: the answers stay byte for byte what the service gave when it checked the body itself.
+  const allMissing =
+    '{"error":"Name is required","code":"VALIDATION_ERROR","fields":{"name":"Name is required",' +
+    '"email":"Please enter a valid email address","message":"Message is required"}}';
+  const notObject =
+    '{"error":"The request body must be a JSON object","code":"VALIDATION_ERROR",' +
+    '"fields":{"_":"The request body must be a JSON object"}}';
+  it.each([
+    ['no body', undefined, 400, allMissing],
+    ['JSON null', 'null', 400, allMissing],
+    ['null fields', '{"name":null,"email":null,"message":null}', 400, allMissing],
+    ['wrong types', '{"name":{"a":1},"email":["x"],"message":3}', 400, allMissing],
+    ['a list', '[]', 400, notObject],
+    ['a number', '5', 400, notObject],
+    [
+      'a long name',
+      JSON.stringify({ name: 'n'.repeat(201), email: 'a@b.c', message: 'hi' }),
+      400,
+      '{"error":"Name must be at most 200 characters","code":"VALIDATION_ERROR",' +
+        '"fields":{"name":"Name must be at most 200 characters"}}',
+    ],
+    [
+      'an unknown field',
+      JSON.stringify({ name: 'A', email: ' A@B.C ', message: ' hi ', extra: 1 }),
+      200,
+      '{"success":true,"message":"Thank you for your message. We will get back to you soon."}',
+    ],
+  ])('answers %s exactly as before', async (_name, payload, status, body) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '10.9.7.1',
+      ...(payload === undefined
+        ? {}
+        : { payload, headers: { 'content-type': 'application/json' } }),
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toBe(body);
+  });
+
+  it('gives the service the trimmed, lower-cased input of the contract', async () => {
+    await send({ name: ' Ana ', email: ' Ana@Example.TEST ', message: ' hi ' }, '10.9.7.2');
+    const rows = await queryRows<{ name: string; email: string; message: string }>(
+      t.database.db,
+      sql`select name, email, message from contact_messages where ip_address = '10.9.7.2'`,
+    );
+    expect(rows).toEqual([{ name: 'Ana', email: 'ana@example.test', message: 'hi' }]);
+  });
+});

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { healthDownSchema, healthUpSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 
 /** Liveness and database reachability, for load balancers and the start-up wait of tests. */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', async (_request, reply) => {
-      try {
-        await ctx.db.execute(sql`select 1`);
-        return { status: 'ok', database: 'up' };
-      } catch {
-        return reply.status(503).send({ status: 'error', database: 'down' });
-      }
-    });
+    app.get(
+      '/health',
+      { schema: { response: { 200: healthUpSchema, 503: healthDownSchema } } },
+      async (_request, reply) => {
+        try {
+          await ctx.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: 'up' as const };
+        } catch {
+          return reply.status(503).send({ status: 'error', database: 'down' });
+        }
+      },
+    );
   };
 }
