@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@careclass/shared';
-import { errorMessage, errorOfResponse } from './api-client.ts';
+import { z } from 'zod';
+import { errorMessage, errorOfResponse, parseAnswer } from './api-client.ts';
 
 describe('errorOfResponse', () => {
   it('never shows what a failing server or proxy wrote, but what to try next', () => {
@@ -44,5 +45,27 @@ describe('errorOfResponse', () => {
     expect(errorOfResponse(413, 'Too large', undefined).message).toBe(
       'Non-JSON error response: Too large',
     );
+  });
+});
+
+describe('parseAnswer', () => {
+  const schema = z.object({ id: z.number(), class_title: z.string() });
+
+  it('returns the answer as its contract reads it, without fields the contract does not name', () => {
+    expect(parseAnswer(schema, { id: 1, class_title: 'CPR', extra: true })).toEqual({
+      id: 1,
+      class_title: 'CPR',
+    });
+  });
+
+  it('turns an answer of another shape into the invalid-format error', () => {
+    const error = (() => {
+      try {
+        parseAnswer(schema, { id: 1, title: 'renamed' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: MSG.invalidResponseFormat });
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { API_BASE, MSG } from '@careclass/shared';
 import { clearSession, getToken } from './session-storage.ts';
 
@@ -83,6 +84,12 @@ export interface RequestOptions {
   on401?: 'redirect' | 'throw';
   /** 'blob' answers a file (a download) instead of JSON; errors are read as usual. */
   responseType?: 'json' | 'blob';
+  /**
+   * The answer's schema from the shared contract (packages/shared/src/contracts). The answer is
+   * parsed with it: the caller gets the typed output, and an answer of another shape is the
+   * "invalid format" error rather than a screen reading undefined fields.
+   */
+  schema?: z.ZodType;
 }
 
 const MAX_TEXT_IN_MESSAGE = 200;
@@ -241,23 +248,66 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!parsed) {
     throw new ApiError(response.status, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
   }
-  return data as T;
+  return (options.schema ? parseAnswer(options.schema, data) : data) as T;
 }
 
+/** Reads an answer through its contract schema; a mismatch is the invalid-format error. */
+export function parseAnswer<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  if (import.meta.env?.DEV) console.warn('Answer does not fit its contract', result.error.issues);
+  throw invalidFormat();
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'schema'>;
+/** Options of a call whose answer is parsed with its contract schema. */
+type Parsed<S extends z.ZodType> = CallOptions & { schema: S };
+
+function get<S extends z.ZodType>(path: string, options: Parsed<S>): Promise<z.output<S>>;
+function get<T>(path: string, options?: CallOptions): Promise<T>;
+function get(path: string, options?: RequestOptions) {
+  return apiRequest(path, { ...options, method: 'GET' });
+}
+function withBody(method: 'POST' | 'PUT' | 'PATCH') {
+  function call<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    options: Parsed<S>,
+  ): Promise<z.output<S>>;
+  function call<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  function call(path: string, body?: unknown, options?: RequestOptions) {
+    return apiRequest(path, { ...options, method, body });
+  }
+  return call;
+}
+function del<S extends z.ZodType>(path: string, options: Parsed<S>): Promise<z.output<S>>;
+function del<T>(path: string, options?: CallOptions): Promise<T>;
+function del(path: string, options?: RequestOptions) {
+  return apiRequest(path, { ...options, method: 'DELETE' });
+}
+function upload<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  options: Parsed<S>,
+): Promise<z.output<S>>;
+function upload<T>(path: string, form: FormData, options?: CallOptions): Promise<T>;
+function upload(path: string, form: FormData, options?: RequestOptions) {
+  return apiRequest(path, { ...options, method: 'POST', body: form });
+}
+
+/**
+ * The calls. Pass `schema` (the answer's contract schema) and the answer comes back parsed and
+ * typed; without it the answer is returned as the server sent it (files, and the few calls that
+ * read an answer of their own kind).
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get,
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+  delete: del,
   /** A multipart form (a file upload), POST. */
-  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
+  upload,
   /** A file behind authentication, as a Blob (GET). */
   blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
     apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
