@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
@@ -44,6 +44,7 @@ declare module 'fastify' {
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { officeRoutes } from './modules/office/office.routes.ts';
+import { contractSerializerCompiler } from './lib/contract-provider.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -74,7 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   app.decorateRequest('auth', null);
   // The route table, for the authorisation sweep test over every admin route and the test of
   // declared schemas (the schema as the route declares it).

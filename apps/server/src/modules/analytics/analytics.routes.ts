@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { exportMetric } from './analytics-export.ts';
 import * as analytics from './analytics.service.ts';
 
 /** Analytics Dashboard and the dashboard stats (catalogue "Admin: ... analytics"); admins only. */
-export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
     app.get('/admin/dashboard/stats', async () => analytics.dashboardStats(ctx));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import { authResponseSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -13,7 +13,7 @@ const meta = (request: FastifyRequest): auth.ClientMeta => ({
 const messageSchema = z.object({ message: z.string() });
 
 /** Account calls that need no authentication (catalogue "Account"). */
-export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.post(
       '/users/register',

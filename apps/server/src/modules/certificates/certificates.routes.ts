@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
@@ -8,7 +8,7 @@ import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as certificates from './certificates.service.ts';
 
 /** Certificates (catalogue "Certificates") and their authorised download. */
-export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
     const admin = { onRequest: requireRole(ctx, 'admin') };

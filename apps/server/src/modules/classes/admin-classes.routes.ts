@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { eq } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -12,7 +12,7 @@ import { readUploadForm } from '../files/multipart.ts';
 import { uploadClassImage } from './class-images.service.ts';
 
 /** Class Management and Students per class (catalogue "Admin: classes, sessions, waitlist"). */
-export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
     const params = { schema: { params: idParam } };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import {
   CLASS_STATUSES,
@@ -101,7 +101,7 @@ const taughtClass = z.object({
  * The class staff's views (docs/decisions/0032): a class's roster and figures for admins and the
  * class's instructors, and an instructor's own classes. Students and visitors never see a roster.
  */
-export function classRosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function classRosterRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
     app.get(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import { idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -9,7 +9,7 @@ import { readClassImage } from './class-images.service.ts';
 export const idParam = z.object({ id: idSchema() });
 
 /** Public catalogue (catalogue "Classes (public and shared)"). */
-export function classesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function classesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.get('/classes', async (request) => classes.listCatalogue(ctx, request.query));
     app.get('/classes/:id', { schema: { params: idParam } }, async (request) =>

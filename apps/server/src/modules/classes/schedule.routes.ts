@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { requireClassStaff } from './class-staff.ts';
@@ -9,7 +9,7 @@ import * as schedule from './schedule.service.ts';
  * A class's schedule and its sessions one by one (catalogue "Classes (public and shared)";
  * docs/decisions/0031). Reading is for the class's staff; every write is the office's.
  */
-export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const staff = { onRequest: requireAuth(ctx), schema: { params: idParam } };
     const admin = { onRequest: requireRole(ctx, 'admin') };

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { contactSchema, contactSentSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { sendContactMessage } from './contact.service.ts';
 
-export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function contactRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.post(
       '/contact',

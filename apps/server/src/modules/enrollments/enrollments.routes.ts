@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
@@ -11,7 +11,7 @@ import * as admin from './admin-enrollments.service.ts';
  * parameters are all named `id`: a class id for POST /enrollments/{id} and the waitlist-by-class
  * calls, an enrolment id or a waitlist entry id elsewhere, as the catalogue has them.
  */
-export function enrollmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function enrollmentsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
     const params = { schema: { params: idParam } };

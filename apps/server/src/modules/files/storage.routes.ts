@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -13,7 +13,7 @@ const pathQuery = z.object({
 });
 
 /** File storage through the API (uploads never go straight from a browser to a bucket). */
-export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function storageRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireAuth(ctx));
     app.post('/storage/:bucket', { schema: { params: bucketParam } }, async (request, reply) => {

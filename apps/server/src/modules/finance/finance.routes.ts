@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
 import * as finance from './finance.service.ts';
 
 /** Financial Management (catalogue "Admin: financial"). */
-export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function financeRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
     app.get('/admin/financial/summary', async (request) => finance.summary(ctx, request.query));

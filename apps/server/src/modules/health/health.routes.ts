@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { sql } from 'drizzle-orm';
 import { healthDownSchema, healthUpSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 
 /** Liveness and database reachability, for load balancers and the start-up wait of tests. */
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.get(
       '/health',

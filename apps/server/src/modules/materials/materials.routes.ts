@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import { idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +11,7 @@ const classParam = z.object({ id: idSchema() });
 const materialParams = z.object({ id: idSchema(), materialId: idSchema() });
 
 /** Class materials (catalogue "Classes": GET/POST /classes/{id}/materials, DELETE .../{materialId}). */
-export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, RECIPIENT_TYPES, TEMPLATE_TYPES } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -51,7 +51,7 @@ const sentEntry = z.object({
  * sending to a user or a class, bulk sends from a template, broadcasts and the Sent tab. Admins
  * and instructors; the guard runs on request, before the body is validated.
  */
-export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin', 'instructor'));
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
@@ -7,7 +7,7 @@ import * as center from './center.service.ts';
 import * as notifications from './notifications.service.ts';
 
 /** The signed-in user's notifications, and the detailed-message call of admins and instructors. */
-export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
     const params = { schema: { params: idParam } };

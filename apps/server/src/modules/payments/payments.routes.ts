@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { idParam } from '../classes/classes.routes.ts';
@@ -7,7 +7,7 @@ import { buildReceipt } from './receipt.service.ts';
 import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
 
 /** Pay Now (the specification's "update payment status to paid"; path chosen in docs/decisions/0010) and receipts. */
-export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     // Its own plugin: the webhook reads its JSON body raw, no other route does.
     await app.register(stripeWebhookRoutes(ctx));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { listAuditLogs } from '../audit/audit-log.service.ts';
@@ -6,7 +6,7 @@ import { readSettings, saveSettings } from '../settings/admin-settings.service.t
 import { systemHealth } from './system-health.service.ts';
 
 /** System settings, audit log and system health (catalogue "Admin: users, settings, audit ..."). */
-export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
     app.get('/admin/settings', async () => readSettings(ctx));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import { publicUserSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -17,7 +17,7 @@ const listResponse = z.object({
 });
 
 /** User Management (catalogue "Admin: users, settings, audit, analytics, health"); admins only. */
-export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     // On request, before the path and body are validated: a stranger always gets 401 first.
     app.addHook('onRequest', requireRole(ctx, 'admin'));

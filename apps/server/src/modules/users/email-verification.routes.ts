@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -7,7 +7,7 @@ import * as verification from './email-verification.service.ts';
 const messageResponse = z.object({ message: z.string() });
 
 /** E-mail verification (catalogue "Account"; docs/decisions/0029). */
-export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     // The link from the e-mail works without a login: the token is the proof.
     app.post(

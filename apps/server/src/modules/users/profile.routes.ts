@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import { publicUserSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -10,7 +10,7 @@ const userMessageResponse = z.object({ user: publicUserSchema, message: z.string
 const messageResponse = z.object({ message: z.string() });
 
 /** The signed-in user's own account: profile, preferences, password. */
-export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireAuth(ctx));
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { paymentHistory } from '../payments/payments.service.ts';
@@ -6,7 +6,7 @@ import { myWaitlist } from '../waitlist/waitlist.service.ts';
 import * as self from './self-service.service.ts';
 
 /** The /users/... and /profile/... reads of the self-service area: always the caller's own rows. */
-export function selfServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function selfServiceRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireAuth(ctx));
     app.get('/profile/profile', async (request) => self.fullProfile(ctx, request.auth!.user));

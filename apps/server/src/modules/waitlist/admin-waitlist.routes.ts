@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { z } from 'zod';
 import { idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -9,7 +9,7 @@ import * as admin from './admin-waitlist.service.ts';
 const entryParams = z.object({ id: idSchema(), entryId: idSchema() });
 
 /** Waitlist Management (catalogue "Admin: classes, sessions, waitlist"). */
-export function adminWaitlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function adminWaitlistRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
     app.get('/admin/waitlist', async (request) => admin.listWaitlist(ctx, request.query));

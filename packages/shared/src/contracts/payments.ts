@@ -1,0 +1,2 @@
+/** The contract of the payments domain (issue 12): its routes' params, query, bodies and answers. */
+export {};
