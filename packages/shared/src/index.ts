@@ -30,3 +30,4 @@ export * from './contracts/files.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/analytics.ts';
 export * from './contracts/system.ts';
+export * from './contracts/profile.ts';
