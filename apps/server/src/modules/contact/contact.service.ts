@@ -1,11 +1,11 @@
 import { LIMITS, type ContactInput, type ContactSent } from '@careclass/shared';
-import { contactMessages } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import { reserveHits } from '../auth/rate-limit.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { insertContactMessage } from './contact.repository.ts';
 
 export const CONTACT_MSG = {
   sent: 'Thank you for your message. We will get back to you soon.',
@@ -32,7 +32,7 @@ export async function sendContactMessage(
   const { contact_email: office } = await getSettings(ctx.db, ['contact_email']);
   await ctx.db.transaction(async (tx) => {
     if (!(await reserveHits(tx, [rule]))) throw tooManyRequests(CONTACT_MSG.tooMany);
-    await tx.insert(contactMessages).values({ ...input, ipAddress: ip });
+    await insertContactMessage(tx, input, ip);
     await enqueueMail(
       tx,
       composeMail({
