@@ -123,7 +123,18 @@ test('the admin reads the dashboard, refreshes it and changes the date range', a
   const lastUpdated = page.getByTestId('last-updated');
   await expect(lastUpdated).toHaveText(/\d+:\d{2}:\d{2} (AM|PM)/);
   const before = await lastUpdated.textContent();
-  await page.waitForTimeout(1100); // the time is shown to the second
+  // The time is shown to the second: refresh once the page's own clock has left that second.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        new Intl.DateTimeFormat('en-US', {
+          hour: 'numeric',
+          minute: '2-digit',
+          second: '2-digit',
+        }).format(Date.now()),
+      ),
+    )
+    .not.toBe(before);
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/admin/analytics/summary'));
   await page.getByRole('button', { name: 'Refresh Data' }).click();
   await refreshed;
