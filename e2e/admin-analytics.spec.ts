@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { controllableClock, skipRetryBackoff } from './support/retries.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   adminSession,
@@ -221,6 +222,7 @@ test('empty series show their texts; a failing call shows the banner and a toast
     failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
   );
 
+  await controllableClock(page);
   await signIn(page, DEMO_USERS.admin, '/admin/analytics');
   await expect(page.getByText('No enrollment trend data available')).toBeVisible();
   await expect(page.getByText('No revenue data available')).toBeVisible();
@@ -232,6 +234,7 @@ test('empty series show their texts; a failing call shows the banner and a toast
   const banner = page
     .getByRole('alert')
     .filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await skipRetryBackoff(page, banner);
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).toContainText('Failed to load analytics data');
   await expect(banner).toContainText('Failed to fetch analytics data');
