@@ -103,6 +103,10 @@ export default defineConfig({
       SMTP_URL: '',
       // The journeys sign up dozens of students, all from this machine's one address.
       SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+      // Nobody reads the request log unless E2E_SERVER_LOG is set: do not write a line per call.
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
+      // The outbox is swept every 2 s by default; the mail journeys wait for each message.
+      MAIL_SWEEP_MS: '300',
     },
   },
 });

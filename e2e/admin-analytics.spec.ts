@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { controllableClock, skipRetryBackoff } from './support/retries.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   adminSession,
@@ -123,7 +124,18 @@ test('the admin reads the dashboard, refreshes it and changes the date range', a
   const lastUpdated = page.getByTestId('last-updated');
   await expect(lastUpdated).toHaveText(/\d+:\d{2}:\d{2} (AM|PM)/);
   const before = await lastUpdated.textContent();
-  await page.waitForTimeout(1100); // the time is shown to the second
+  // The time is shown to the second: refresh once the page's own clock has left that second.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        new Intl.DateTimeFormat('en-US', {
+          hour: 'numeric',
+          minute: '2-digit',
+          second: '2-digit',
+        }).format(Date.now()),
+      ),
+    )
+    .not.toBe(before);
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/admin/analytics/summary'));
   await page.getByRole('button', { name: 'Refresh Data' }).click();
   await refreshed;
@@ -210,6 +222,7 @@ test('empty series show their texts; a failing call shows the banner and a toast
     failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
   );
 
+  await controllableClock(page);
   await signIn(page, DEMO_USERS.admin, '/admin/analytics');
   await expect(page.getByText('No enrollment trend data available')).toBeVisible();
   await expect(page.getByText('No revenue data available')).toBeVisible();
@@ -221,6 +234,7 @@ test('empty series show their texts; a failing call shows the banner and a toast
   const banner = page
     .getByRole('alert')
     .filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await skipRetryBackoff(page, banner);
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).toContainText('Failed to load analytics data');
   await expect(banner).toContainText('Failed to fetch analytics data');

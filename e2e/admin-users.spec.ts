@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { controllableClock, skipRetryBackoff } from './support/retries.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   adminSession,
@@ -283,9 +284,11 @@ test('a failing user list offers Retry; a malformed one is an empty list', async
         ? route.fulfill({ json: { data: [] } })
         : route.fallback(),
   );
+  await controllableClock(page);
   await signIn(page, DEMO_USERS.admin, '/admin/users');
   // After the client's own retries.
   const failure = page.getByRole('alert').filter({ hasText: 'Failed to fetch users' });
+  await skipRetryBackoff(page, failure);
   await expect(failure).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { controllableClock, skipRetryBackoff } from './support/retries.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { findClass, sessionCard } from './support/catalogue.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';
@@ -190,7 +191,9 @@ test('when the catalogue cannot load, the visitor is told and can try again', as
   await page.route('**/api/classes*', (route) =>
     failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
   );
+  await controllableClock(page);
   await page.goto('/classes');
+  await skipRetryBackoff(page, page.getByText('Failed to load classes. Please try again later.'));
   await expect(page.getByText('Failed to load classes. Please try again later.')).toBeVisible({
     timeout: 15_000,
   });

@@ -7,6 +7,7 @@ import {
   fadedIn,
   uniqueTitle,
 } from './support/admin.ts';
+import { controllableClock, skipRetryBackoff } from './support/retries.ts';
 import { checkA11y } from './support/self-service.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';
 
@@ -27,12 +28,17 @@ test('Enrollment Management: its cards read the dashboard statistics; failures s
   const stats = page.waitForResponse(
     (r) => r.url().includes('/api/admin/dashboard/stats') && r.ok(),
   );
+  await controllableClock(page);
   await signIn(page, DEMO_USERS.admin, '/admin/enrollments');
   await stats;
   await expect(page.getByRole('heading', { name: 'Pending Approval' })).toBeVisible();
 
   await page.route('**/api/admin/dashboard/stats', (route) => route.fulfill(serverFailure));
   await page.reload();
+  await skipRetryBackoff(
+    page,
+    page.getByText('Failed to fetch dashboard statistics', { exact: true }),
+  );
   await toastOrAlert(page, 'Failed to fetch dashboard statistics');
   await checkA11y(page);
 
@@ -79,12 +85,14 @@ test('Class Management: the sessions dialog and the class send say what failed',
   const title = uniqueTitle('Texts Sessions');
   const cls = await createClassByApi(request, admin, { title });
 
+  await controllableClock(page);
   await signIn(page, DEMO_USERS.admin, '/admin/classes');
   await page.route(`**/api/admin/classes/${cls.id}`, (route) => route.fulfill(serverFailure));
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: `View 1 sessions of ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Sessions: ${title}` });
   await fadedIn(dialog);
+  await skipRetryBackoff(page, dialog.getByRole('alert'));
   await expect(dialog.getByRole('alert')).toHaveText(/Failed to fetch class sessions/);
   await checkA11y(page);
   await page.unroute(`**/api/admin/classes/${cls.id}`);
@@ -102,6 +110,10 @@ test('Class Management: the sessions dialog and the class send say what failed',
   await fadedIn(send);
   await send.getByRole('radio', { name: 'A class' }).check();
   await send.getByRole('combobox', { name: 'Class', exact: true }).selectOption({ label: title });
+  await skipRetryBackoff(
+    page,
+    send.getByText('Failed to check class enrollment. Please try again.'),
+  );
   await expect(send.getByText('Failed to check class enrollment. Please try again.')).toBeVisible();
   await expect(send.getByText('Failed to fetch students in the class')).toBeVisible();
   await checkA11y(page);
@@ -115,6 +127,7 @@ test('User Management: a profile that cannot be read says so in the dialog', asy
   await page.route(`**/api/admin/users/${student.user.id}/profile`, (route) =>
     route.fulfill(serverFailure),
   );
+  await controllableClock(page);
   await signIn(page, DEMO_USERS.admin, '/admin/users');
   await page.getByLabel('Search users').fill(student.email);
   const row = page.getByRole('region', { name: 'Users' }).getByRole('row').filter({
@@ -124,6 +137,7 @@ test('User Management: a profile that cannot be read says so in the dialog', asy
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'User Profile: Pia Profile' });
   await fadedIn(dialog);
+  await skipRetryBackoff(page, dialog.getByText('Failed to load profile', { exact: true }));
   await expect(dialog.getByText('Failed to load profile', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Failed to fetch user profile')).toBeVisible();
   await checkA11y(page);
