@@ -76,17 +76,4 @@ export const materialLinkSchema = z.object({
   url: materialUrlSchema,
 });
 
-export interface ClassMaterial {
-  id: number;
-  class_id: number;
-  title: string;
-  kind: MaterialKind;
-  /** Links only. */
-  url: string | null;
-  /** Files only. */
-  file_name: string | null;
-  file_type: string | null;
-  file_size: number | null;
-  created_at: string;
-  uploaded_by_name: string | null;
-}
+// The answers' shapes (a material, the list) are in contracts/classes.ts.

@@ -1,2 +1,437 @@
-/** The contract of the classes domain (issue 12): its routes' params, query, bodies and answers. */
-export {};
+import { z } from 'zod';
+import { idSchema } from '../input.ts';
+import { DURATION_BUCKETS, PRICE_RANGES } from '../catalogue.ts';
+import {
+  CLASS_STATUSES,
+  ENROLLMENT_STATUSES,
+  ENROLLMENT_TYPES,
+  LOCATION_TYPES,
+  PAYMENT_STATUSES,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+} from '../enums.ts';
+import { MATERIAL_KINDS } from '../materials.ts';
+import { calendarDate, messageAnswer, timestamp } from './common.ts';
+
+/**
+ * The contract of the classes domain (issue 12): the catalogue, sessions and schedules, class
+ * administration, class pictures, materials and the instructor's workspace.
+ */
+
+// ---------------------------------------------------------------- params and queries
+
+/** `:id` and `:materialId` of a class's material. */
+export const materialParams = z.object({ id: idSchema(), materialId: idSchema() });
+export type MaterialParams = z.output<typeof materialParams>;
+
+/** `:name` of an uploaded class picture. */
+export const classImageParams = z.object({ name: z.string().max(100) });
+
+const ids = <T extends readonly { id: string }[]>(list: T) =>
+  list.map((x) => x.id) as [T[number]['id'], ...T[number]['id'][]];
+
+/** GET /api/classes: the catalogue's filters (an unknown parameter is ignored). */
+export const catalogueQuerySchema = z.object({
+  location_type: z.enum(LOCATION_TYPES, { error: 'Unknown location type' }).optional(),
+  duration: z.enum(ids(DURATION_BUCKETS), { error: 'Unknown duration' }).optional(),
+  price_range: z.enum(ids(PRICE_RANGES), { error: 'Unknown price range' }).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+// ---------------------------------------------------------------- bodies
+
+/** PUT /api/classes/:id/status (and the set_class_status action). */
+export const classStatusBodySchema = z.object({
+  status: z.enum(CLASS_STATUSES, { error: 'Invalid status' }),
+});
+export type ClassStatusBody = z.output<typeof classStatusBodySchema>;
+
+/** PATCH /api/sessions/sessions/:id/status (and the set_session_status action). */
+export const sessionStatusBodySchema = z.object({
+  status: z.enum(SESSION_STATUSES, { error: 'Invalid status' }),
+});
+export type SessionStatusBody = z.output<typeof sessionStatusBodySchema>;
+
+/**
+ * The class dialog's bodies (POST/PUT /api/admin/classes, PUT /api/classes/:id/schedule,
+ * POST /api/sessions, PUT /api/sessions/:id, POST /api/admin/class-schedules). They are checked
+ * field by field by the dialog's own check (`checkClassInput` / `checkSession` in classes.ts),
+ * which names every field at fault at once, in the form's order and with the specification's
+ * texts; the route takes any JSON and hands it to that check (decision 0038, classes).
+ */
+export const classFormBodySchema = z
+  .unknown()
+  .meta({ description: 'The class dialog fields, checked by the class rules (see classes.ts).' });
+
+// ---------------------------------------------------------------- answers: catalogue
+
+/**
+ * A session as the catalogue shows it. Both spellings of the specification are given (id and
+ * session_id, session_date and start_date, location_details and session_location).
+ */
+export const classSessionSchema = z.object({
+  id: z.number(),
+  session_id: z.number(),
+  class_id: z.number(),
+  session_date: calendarDate,
+  start_date: calendarDate,
+  end_date: calendarDate,
+  /** HH:mm */
+  start_time: z.string(),
+  end_time: z.string(),
+  location_details: z.string().nullable(),
+  session_location: z.string().nullable(),
+  instructor_name: z.string().nullable(),
+  capacity: z.number(),
+  enrolled_count: z.number(),
+  available_spots: z.number(),
+  status: z.enum(SESSION_STATUSES),
+  session_type: z.enum(SESSION_TYPES),
+});
+export type ClassSession = z.output<typeof classSessionSchema>;
+
+/** A class with its sessions (upcoming ones in the catalogue, all of them for the office). */
+export const classSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    instructor_id: z.number().nullable(),
+    instructor_name: z.string().nullable(),
+    description: z.string(),
+    /** Dollars. */
+    price: z.number(),
+    status: z.enum(CLASS_STATUSES),
+    duration: z.string().nullable(),
+    location_type: z.enum(LOCATION_TYPES),
+    location_details: z.string().nullable(),
+    image_url: z.string().nullable(),
+    student_count: z.number(),
+    total_enrollments: z.number(),
+    sessions: z.array(classSessionSchema),
+  })
+  .meta({ id: 'Class' });
+export type CatalogueClass = z.output<typeof classSchema>;
+
+/** GET /api/classes and GET /api/admin/classes. */
+export const classListSchema = z.object({ classes: z.array(classSchema) });
+export type ClassList = z.output<typeof classListSchema>;
+
+/** GET /api/classes/:id and GET /api/admin/classes/:id. */
+export const classAnswerSchema = z.object({ class: classSchema });
+export type ClassAnswer = z.output<typeof classAnswerSchema>;
+
+/** POST/PUT /api/admin/classes(/:id), PUT /api/classes/:id/status: what happened and the class. */
+export const classSavedSchema = z.object({ message: z.string(), class: classSchema });
+export type ClassSaved = z.output<typeof classSavedSchema>;
+
+/** A live student of a session, shown to the class's staff only. */
+export const sessionStudentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  enrollment_id: z.number(),
+  enrollment_status: z.enum(ENROLLMENT_STATUSES),
+});
+export type SessionStudent = z.output<typeof sessionStudentSchema>;
+
+/** GET /api/classes/:id/sessions: the class's staff also get each session's students. */
+export const classSessionsSchema = z.object({
+  sessions: z.array(
+    classSessionSchema.extend({ students: z.array(sessionStudentSchema).optional() }),
+  ),
+});
+export type ClassSessions = z.output<typeof classSessionsSchema>;
+
+/** GET /api/sessions/:id: one active session of a public class. */
+export const publicSessionSchema = z.object({
+  session: classSessionSchema.extend({ class_title: z.string() }),
+});
+export type PublicSession = z.output<typeof publicSessionSchema>;
+
+// ---------------------------------------------------------------- answers: schedule
+
+/** A session as the class dialog's `dates` item, plus what the schedule shows about it. */
+export const scheduleItemSchema = z.object({
+  id: z.number(),
+  class_id: z.number(),
+  date: calendarDate,
+  end_date: calendarDate,
+  start_time: z.string(),
+  end_time: z.string(),
+  location: z.string().nullable(),
+  capacity: z.number(),
+  instructor_id: z.number().nullable(),
+  instructor_name: z.string().nullable(),
+  status: z.enum(SESSION_STATUSES),
+  session_type: z.enum(SESSION_TYPES),
+  enrolled_count: z.number(),
+  seats_held: z.number(),
+  available_spots: z.number(),
+  removed_at: z.string().nullable(),
+  removed_reason: z.string().nullable(),
+});
+export type ScheduleItem = z.output<typeof scheduleItemSchema>;
+
+/** GET /api/classes/:id/schedule. */
+export const scheduleSchema = z.object({
+  class_id: z.number(),
+  class_title: z.string(),
+  sessions: z.array(scheduleItemSchema),
+});
+export type Schedule = z.output<typeof scheduleSchema>;
+
+/** PUT /api/classes/:id/schedule. */
+export const scheduleSavedSchema = scheduleSchema.extend({ message: z.string() });
+
+/** POST /api/sessions, PUT and DELETE /api/sessions/:id. */
+export const sessionSavedSchema = z.object({ message: z.string(), session: scheduleItemSchema });
+export type SessionSaved = z.output<typeof sessionSavedSchema>;
+
+/** PATCH /api/sessions/sessions/:id/status. */
+export const sessionStatusSavedSchema = z.object({
+  message: z.string(),
+  affected_enrollments: z.number(),
+});
+
+/** DELETE /api/admin/classes/:id. */
+export const classDeletedSchema = messageAnswer;
+
+// ---------------------------------------------------------------- answers: the office's views
+
+/** A student of a session in Students per class (every enrolment, history too). */
+export const classStudentSchema = z.object({
+  id: z.number(),
+  enrollment_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  enrollment_status: z.enum(ENROLLMENT_STATUSES),
+  enrollment_type: z.enum(ENROLLMENT_TYPES),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  completed_at: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  completion_reason: z.string().nullable(),
+  archived_reason: z.string().nullable(),
+});
+export type ClassStudent = z.output<typeof classStudentSchema>;
+
+/** GET /api/admin/classes/:id/students and GET /api/sessions/class/:id/sessions. */
+export const classStudentsSchema = z.object({
+  class_id: z.number(),
+  class_title: z.string(),
+  sessions: z.array(classSessionSchema.extend({ students: z.array(classStudentSchema) })),
+});
+export type ClassStudents = z.output<typeof classStudentsSchema>;
+
+/**
+ * An enrolment of the class as the office sees it (GET /api/admin/classes/:id/enrollments and
+ * .../historical). Defined here until the enrolments contract names its own item; both spellings
+ * of the specification are given.
+ */
+export const classEnrollmentSchema = z.object({
+  id: z.number(),
+  enrollment_id: z.number(),
+  user_id: z.number(),
+  student_name: z.string(),
+  student_email: z.string(),
+  class_id: z.number(),
+  class_name: z.string(),
+  class_title: z.string(),
+  session_id: z.number(),
+  session_date: calendarDate,
+  start_date: calendarDate,
+  end_date: calendarDate,
+  start_time: z.string(),
+  end_time: z.string(),
+  display_date: z.string(),
+  location: z.string().nullable(),
+  location_details: z.string().nullable(),
+  location_type: z.enum(LOCATION_TYPES),
+  instructor_name: z.string().nullable(),
+  session_status: z.enum(SESSION_STATUSES),
+  session_type: z.enum(SESSION_TYPES),
+  enrollment_status: z.enum(ENROLLMENT_STATUSES),
+  status: z.enum(ENROLLMENT_STATUSES),
+  enrollment_type: z.enum(ENROLLMENT_TYPES),
+  source: z.string(),
+  current_students: z.number(),
+  capacity: z.number(),
+  sessions: z.array(
+    z.object({
+      session_id: z.number(),
+      date: calendarDate,
+      start_time: z.string(),
+      end_time: z.string(),
+    }),
+  ),
+  enrollment_date: z.string().nullable(),
+  enrolled_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  completion_reason: z.string().nullable(),
+  archived_reason: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+});
+export type ClassEnrollment = z.output<typeof classEnrollmentSchema>;
+
+export const classEnrollmentsSchema = z.object({ enrollments: z.array(classEnrollmentSchema) });
+export type ClassEnrollments = z.output<typeof classEnrollmentsSchema>;
+
+/** POST /api/admin/class-images: the address to save as the class's image_url. */
+export const classImageUploadedSchema = z.object({
+  message: z.string(),
+  image_url: z.string(),
+  fileSize: z.number(),
+  fileType: z.string(),
+});
+export type ClassImageUploaded = z.output<typeof classImageUploadedSchema>;
+
+// ---------------------------------------------------------------- answers: the staff's views
+
+export const participantSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  enrollment_id: z.number(),
+  enrollment_status: z.enum(ENROLLMENT_STATUSES),
+  enrollment_type: z.enum(ENROLLMENT_TYPES),
+  enrolled_at: z.string(),
+  completed_at: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  payment_status: z.enum([...PAYMENT_STATUSES, 'none']),
+  amount_due: z.number(),
+});
+export type Participant = z.output<typeof participantSchema>;
+
+export const rosterSessionSchema = z.object({
+  session_id: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location_details: z.string().nullable(),
+  capacity: z.number(),
+  enrolled_count: z.number(),
+  available_spots: z.number(),
+  session_type: z.enum(SESSION_TYPES),
+  status: z.enum(SESSION_STATUSES),
+  is_upcoming: z.boolean(),
+  participants: z.array(participantSchema),
+});
+export type RosterSession = z.output<typeof rosterSessionSchema>;
+
+/** GET /api/classes/:id/participants. */
+export const classParticipantsSchema = z.object({
+  class_id: z.number(),
+  sessions: z.array(rosterSessionSchema),
+});
+export type ClassParticipants = z.output<typeof classParticipantsSchema>;
+
+/** GET /api/classes/:id/stats. */
+export const classStatsSchema = z.object({
+  class_id: z.number(),
+  seats: z.object({
+    upcoming_sessions: z.number(),
+    total: z.number(),
+    held: z.number(),
+    free: z.number(),
+  }),
+  enrollments: z.object({
+    total: z.number(),
+    pending: z.number(),
+    approved: z.number(),
+    rejected: z.number(),
+    completed: z.number(),
+    archived: z.number(),
+  }),
+  waitlist: z.object({ length: z.number(), offered: z.number() }),
+  completion: z.object({ count: z.number(), rate: z.number() }),
+  revenue: z.object({ paid: z.number(), outstanding: z.number(), overdue: z.number() }),
+});
+export type ClassStats = z.output<typeof classStatsSchema>;
+
+export const upcomingSessionSchema = z.object({
+  session_id: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location_details: z.string().nullable(),
+  instructor_name: z.string().nullable(),
+  capacity: z.number(),
+  enrolled_count: z.number(),
+  available_spots: z.number(),
+  status: z.enum(SESSION_STATUSES),
+  session_type: z.enum(SESSION_TYPES),
+});
+export type UpcomingSession = z.output<typeof upcomingSessionSchema>;
+
+export const taughtClassSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(CLASS_STATUSES),
+  location_type: z.enum(LOCATION_TYPES),
+  location_details: z.string().nullable(),
+  instructor_id: z.number().nullable(),
+  instructor_name: z.string().nullable(),
+  teaches_class: z.boolean(),
+  student_count: z.number(),
+  pending_count: z.number(),
+  waitlist_count: z.number(),
+  upcoming_session_count: z.number(),
+  upcoming_sessions: z.array(upcomingSessionSchema),
+});
+export type TaughtClass = z.output<typeof taughtClassSchema>;
+
+/** GET /api/instructor/classes. */
+export const myClassesSchema = z.object({ classes: z.array(taughtClassSchema) });
+export type MyClasses = z.output<typeof myClassesSchema>;
+
+// ---------------------------------------------------------------- answers: materials
+
+/** A class material: a file or an http(s) link (docs/decisions/0030-class-materials.md). */
+export const classMaterialSchema = z.object({
+  id: z.number(),
+  class_id: z.number(),
+  title: z.string(),
+  kind: z.enum(MATERIAL_KINDS),
+  /** Links only. */
+  url: z.string().nullable(),
+  /** Files only. */
+  file_name: z.string().nullable(),
+  file_type: z.string().nullable(),
+  file_size: z.number().nullable(),
+  created_at: timestamp,
+  uploaded_by_name: z.string().nullable(),
+});
+export type ClassMaterial = z.output<typeof classMaterialSchema>;
+
+/** GET /api/classes/:id/materials. */
+export const materialListSchema = z.object({ materials: z.array(classMaterialSchema) });
+export type MaterialList = z.output<typeof materialListSchema>;
+
+/** POST /api/classes/:id/materials. */
+export const materialAddedSchema = z.object({
+  message: z.string(),
+  material: classMaterialSchema,
+});
+export type MaterialAdded = z.output<typeof materialAddedSchema>;
+
+/**
+ * A file's bytes. The server sends a Buffer, which Fastify passes through unserialised; the type
+ * says so (the handler hands bytes), the document says a binary string.
+ */
+const fileBytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<string, Uint8Array>;
+
+/** A file answer (a class picture, a material's file), declared by its content types. */
+export const fileAnswer = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: fileBytes }])),
+});
+
+/** POST /api/admin/class-schedules: the answer of the action's own route. */
+export const classActionAnswerSchema = z.union([classSavedSchema, sessionStatusSavedSchema]);
+export type ClassActionAnswer = z.output<typeof classActionAnswerSchema>;

@@ -3,10 +3,26 @@ import { eq } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { listEnrollmentViews } from '../enrollments/enrollments.repository.ts';
 import { toEnrollmentDto } from '../enrollments/enrollments.mapper.ts';
-import { idParam } from './classes.routes.ts';
+import {
+  classActionAnswerSchema,
+  type ClassActionAnswer,
+  classAnswerSchema,
+  classDeletedSchema,
+  classEnrollmentsSchema,
+  classFormBodySchema,
+  classImageUploadedSchema,
+  classListSchema,
+  classSavedSchema,
+  classStatusBodySchema,
+  classStudentsSchema,
+  idParam,
+  sessionStatusBodySchema,
+  sessionStatusSavedSchema,
+} from '@careclass/shared';
 import * as admin from './admin-classes.service.ts';
 import { readUploadForm } from '../files/multipart.ts';
 import { uploadClassImage } from './class-images.service.ts';
@@ -15,7 +31,7 @@ import { uploadClassImage } from './class-images.service.ts';
 export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
-    const params = { schema: { params: idParam } };
+    const byId = <R>(response: R) => ({ schema: { params: idParam, response: { 200: response } } });
     const by = (type: 'active' | 'historical') => async (classId: number) => {
       const rows = await listEnrollmentViews(ctx.db, eq(enrollments.classId, classId));
       return {
@@ -25,51 +41,91 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       };
     };
 
-    app.get('/admin/classes', async () => admin.listAdminClasses(ctx));
+    app.get('/admin/classes', { schema: { response: { 200: classListSchema } } }, async () =>
+      admin.listAdminClasses(ctx),
+    );
     // A class picture, uploaded before the class is saved; the form then saves its address.
-    app.post('/admin/class-images', async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await uploadClassImage(
-            ctx,
-            request.auth!.user,
-            await readUploadForm(request),
-            request.ip,
+    // A multipart form: no JSON body to declare (decision 0038, classes).
+    app.post(
+      '/admin/class-images',
+      { schema: { response: { 201: classImageUploadedSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await uploadClassImage(
+              ctx,
+              request.auth!.user,
+              await readUploadForm(request),
+              request.ip,
+            ),
           ),
-        ),
     );
-    app.post('/admin/classes', async (request, reply) =>
-      reply
-        .status(201)
-        .send(await admin.createClass(ctx, request.auth!.user, request.body, request.ip)),
+    app.post(
+      '/admin/classes',
+      { schema: { body: classFormBodySchema, response: { 201: classSavedSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await admin.createClass(ctx, request.auth!.user, request.body, request.ip)),
     );
-    app.get('/admin/classes/:id', params, async (request) =>
+    app.get('/admin/classes/:id', byId(classAnswerSchema), async (request) =>
       admin.getAdminClass(ctx, request.params.id),
     );
-    app.put('/admin/classes/:id', params, async (request) =>
-      admin.updateClass(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+    app.put(
+      '/admin/classes/:id',
+      {
+        schema: { params: idParam, body: classFormBodySchema, response: { 200: classSavedSchema } },
+      },
+      async (request) =>
+        admin.updateClass(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
-    app.delete('/admin/classes/:id', params, async (request) =>
+    app.delete('/admin/classes/:id', byId(classDeletedSchema), async (request) =>
       admin.deleteClass(ctx, request.auth!.user, request.params.id, request.ip),
     );
-    app.get('/admin/classes/:id/students', params, async (request) =>
+    app.get('/admin/classes/:id/students', byId(classStudentsSchema), async (request) =>
       admin.classStudents(ctx, request.params.id),
     );
-    app.get('/admin/classes/:id/enrollments', params, async (request) =>
+    app.get('/admin/classes/:id/enrollments', byId(classEnrollmentsSchema), async (request) =>
       by('active')(request.params.id),
     );
-    app.get('/admin/classes/:id/enrollments/historical', params, async (request) =>
-      by('historical')(request.params.id),
+    app.get(
+      '/admin/classes/:id/enrollments/historical',
+      byId(classEnrollmentsSchema),
+      async (request) => by('historical')(request.params.id),
     );
-    app.get('/sessions/class/:id/sessions', params, async (request) =>
+    app.get('/sessions/class/:id/sessions', byId(classStudentsSchema), async (request) =>
       admin.classStudents(ctx, request.params.id),
     );
-    app.put('/classes/:id/status', params, async (request) =>
-      admin.setClassStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+    app.put(
+      '/classes/:id/status',
+      {
+        schema: {
+          params: idParam,
+          body: classStatusBodySchema,
+          response: { 200: classSavedSchema },
+        },
+      },
+      async (request) =>
+        admin.setClassStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
-    app.patch('/sessions/sessions/:id/status', params, async (request) =>
-      admin.setSessionStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+    app.patch(
+      '/sessions/sessions/:id/status',
+      {
+        schema: {
+          params: idParam,
+          body: sessionStatusBodySchema,
+          response: { 200: sessionStatusSavedSchema },
+        },
+      },
+      async (request) =>
+        admin.setSessionStatus(
+          ctx,
+          request.auth!.user,
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
     );
     /*
      * "Action plus fields" (catalogue; docs/decisions/0027): each action runs the service function
@@ -79,30 +135,54 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
      *   set_class_status    class_id + status, as PUT /classes/{id}/status
      *   set_session_status  session_id + status, as PATCH /sessions/sessions/{id}/status
      */
-    app.post('/admin/class-schedules', async (request, reply) => {
-      const user = request.auth!.user;
-      const { status, answer } = await runAction(
-        {
-          create_class: {
-            creates: true,
-            run: (fields) => admin.createClass(ctx, user, fields, request.ip),
-          },
-          update_class: {
-            target: 'class_id',
-            run: (fields, id) => admin.updateClass(ctx, user, id, fields, request.ip),
-          },
-          set_class_status: {
-            target: 'class_id',
-            run: (fields, id) => admin.setClassStatus(ctx, user, id, fields, request.ip),
-          },
-          set_session_status: {
-            target: 'session_id',
-            run: (fields, id) => admin.setSessionStatus(ctx, user, id, fields, request.ip),
-          },
+    app.post(
+      '/admin/class-schedules',
+      {
+        schema: {
+          body: classFormBodySchema,
+          response: { 200: classActionAnswerSchema, 201: classSavedSchema },
         },
-        request.body,
-      );
-      return reply.status(status).send(answer);
-    });
+      },
+      async (request, reply) => {
+        const user = request.auth!.user;
+        const { status, answer } = await runAction(
+          {
+            create_class: {
+              creates: true,
+              run: (fields) => admin.createClass(ctx, user, fields, request.ip),
+            },
+            update_class: {
+              target: 'class_id',
+              run: (fields, id) => admin.updateClass(ctx, user, id, fields, request.ip),
+            },
+            set_class_status: {
+              target: 'class_id',
+              run: (fields, id) =>
+                admin.setClassStatus(
+                  ctx,
+                  user,
+                  id,
+                  parseOrThrow(classStatusBodySchema, fields),
+                  request.ip,
+                ),
+            },
+            set_session_status: {
+              target: 'session_id',
+              run: (fields, id) =>
+                admin.setSessionStatus(
+                  ctx,
+                  user,
+                  id,
+                  parseOrThrow(sessionStatusBodySchema, fields),
+                  request.ip,
+                ),
+            },
+          },
+          request.body,
+        );
+        // Each action answers as its own route does; the schema checks it on the way out.
+        return reply.status(status as 200 | 201).send(answer as ClassActionAnswer);
+      },
+    );
   };
 }

@@ -1,14 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   CLASS_MSG,
-  CLASS_STATUSES,
-  SESSION_STATUSES,
   checkClassInput,
   derivePaymentStatus,
   dollarsToCents,
   fixedDurationFor,
+  type ClassStatusBody,
   type ClassUpdateInput,
+  type SessionStatusBody,
   type SessionInput,
 } from '@careclass/shared';
 import {
@@ -24,7 +23,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, isCheckViolation, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -327,17 +325,14 @@ async function closeWaitlist(tx: DbOrTx, classId: number, reason: string) {
     );
 }
 
-const classStatusBody = z.object({ status: z.enum(CLASS_STATUSES, { error: 'Invalid status' }) });
-
 /** Any status to any; cancelling a class cancels its open sessions (enrolments archived, students told). */
 export async function setClassStatus(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  { status }: ClassStatusBody,
   ip?: string,
 ) {
-  const { status } = parseOrThrow(classStatusBody, body);
   const before = await getAdminClass(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await tx.update(classes).set({ status, updatedAt: new Date() }).where(eq(classes.id, id));
@@ -367,19 +362,14 @@ export async function setClassStatus(
   return { message: CLASS_MSG.statusUpdated, ...(await getAdminClass(ctx, id)) };
 }
 
-const sessionStatusBody = z.object({
-  status: z.enum(SESSION_STATUSES, { error: 'Invalid status' }),
-});
-
 /** PATCH /sessions/sessions/{id}/status: completion and cancellation follow DESIGN.md 4.10. */
 export async function setSessionStatus(
   ctx: AppContext,
   admin: UserRow,
   sessionId: number,
-  body: unknown,
+  { status }: SessionStatusBody,
   ip?: string,
 ) {
-  const { status } = parseOrThrow(sessionStatusBody, body);
   const rows = await ctx.db
     .select()
     .from(classSessions)

@@ -1,8 +1,6 @@
-import { DURATION_BUCKETS, LOCATION_TYPES, PRICE_RANGES, durationBucket } from '@careclass/shared';
-import { z } from 'zod';
+import { PRICE_RANGES, durationBucket, type CatalogueQuery } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toClassDto, toSessionDto, type SessionView } from './classes.mapper.ts';
 import {
@@ -19,15 +17,6 @@ import type { UserRow } from '../../plugins/auth.ts';
 const CLASS_NOT_FOUND = 'Class not found';
 const SESSION_NOT_FOUND = 'Session not found';
 
-const ids = <T extends readonly { id: string }[]>(list: T) =>
-  list.map((x) => x.id) as [T[number]['id'], ...T[number]['id'][]];
-export const catalogueQuerySchema = z.object({
-  location_type: z.enum(LOCATION_TYPES, { error: 'Unknown location type' }).optional(),
-  duration: z.enum(ids(DURATION_BUCKETS), { error: 'Unknown duration' }).optional(),
-  price_range: z.enum(ids(PRICE_RANGES), { error: 'Unknown price range' }).optional(),
-  search: z.string().trim().max(100).optional(),
-});
-
 export async function timeZoneOf(ctx: AppContext): Promise<string> {
   return (await getSettings(ctx.db, ['time_zone'])).time_zone;
 }
@@ -43,8 +32,7 @@ const groupByClass = (views: SessionView[]) => {
 };
 
 /** The public catalogue with upcoming sessions: three queries whatever the number of classes. */
-export async function listCatalogue(ctx: AppContext, query: unknown) {
-  const q = parseOrThrow(catalogueQuerySchema, query);
+export async function listCatalogue(ctx: AppContext, q: CatalogueQuery) {
   const range = PRICE_RANGES.find((r) => r.id === q.price_range);
   const all = await listPublicClasses(ctx.db, {
     locationType: q.location_type,

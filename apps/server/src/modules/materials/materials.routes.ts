@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { z } from 'zod';
-import { idSchema } from '@careclass/shared';
+import {
+  fileAnswer,
+  idParam,
+  materialAddedSchema,
+  materialListSchema,
+  materialParams,
+  messageAnswer,
+  MATERIAL_FILE_TYPES,
+} from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { readUploadForm } from '../files/multipart.ts';
 import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as materials from './materials.service.ts';
-
-const classParam = z.object({ id: idSchema() });
-const materialParams = z.object({ id: idSchema(), materialId: idSchema() });
 
 /** Class materials (catalogue "Classes": GET/POST /classes/{id}/materials, DELETE .../{materialId}). */
 export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
@@ -17,13 +21,14 @@ export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
 
     app.get(
       '/classes/:id/materials',
-      { ...auth, schema: { params: classParam } },
+      { ...auth, schema: { params: idParam, response: { 200: materialListSchema } } },
       async (request) => materials.listMaterials(ctx, request.auth!.user, request.params.id),
     );
-    // A multipart form adds a file, a JSON body a link.
+    // A multipart form adds a file, a JSON body a link (materialLinkSchema, checked by the
+    // service after the staff check): the body stays undeclared (decision 0038, classes).
     app.post(
       '/classes/:id/materials',
-      { ...auth, schema: { params: classParam } },
+      { ...auth, schema: { params: idParam, response: { 201: materialAddedSchema } } },
       async (request, reply) => {
         const user = request.auth!.user;
         const classId = request.params.id;
@@ -42,7 +47,7 @@ export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.delete(
       '/classes/:id/materials/:materialId',
-      { ...auth, schema: { params: materialParams } },
+      { ...auth, schema: { params: materialParams, response: { 200: messageAnswer } } },
       async (request) =>
         materials.removeMaterial(
           ctx,
@@ -54,7 +59,15 @@ export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/classes/:id/materials/:materialId/file',
-      { ...auth, schema: { params: materialParams } },
+      {
+        ...auth,
+        schema: {
+          params: materialParams,
+          response: {
+            200: fileAnswer('The file', [...new Set(Object.values(MATERIAL_FILE_TYPES))]),
+          },
+        },
+      },
       async (request, reply) => {
         const file = await materials.downloadMaterial(
           ctx,

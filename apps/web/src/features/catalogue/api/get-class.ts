@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { classAnswerSchema, type CatalogueClass } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
-import type { CatalogueClass } from '../types.ts';
-import { catalogueKeys, expectField, isObject } from './keys.ts';
+import { catalogueKeys } from './keys.ts';
 
 /** GET /api/classes/{id} -> { class } with its upcoming sessions; 404 "Class not found". */
 export async function getClass(id: string, signal?: AbortSignal): Promise<CatalogueClass> {
-  const data = await api.get<unknown>(`/classes/${encodeURIComponent(id)}`, { signal });
-  return expectField<CatalogueClass>(data, 'class', isObject);
+  const data = await api.get(`/classes/${encodeURIComponent(id)}`, {
+    signal,
+    schema: classAnswerSchema,
+  });
+  return data.class;
 }
 
 export const classQuery = (id: string) =>

@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { classListSchema, type CatalogueClass } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 import { toApiQuery, type CatalogueFilters } from '../lib/filters.ts';
-import type { CatalogueClass } from '../types.ts';
-import { catalogueKeys, expectField } from './keys.ts';
+import { catalogueKeys } from './keys.ts';
 
 /** GET /api/classes?location_type=&duration=&price_range= -> { classes }. Public. */
 export async function getClasses(
   filters: CatalogueFilters = {},
   signal?: AbortSignal,
 ): Promise<CatalogueClass[]> {
-  const data = await api.get<unknown>('/classes', { query: toApiQuery(filters), signal });
-  return expectField<CatalogueClass[]>(data, 'classes', Array.isArray);
+  const data = await api.get('/classes', {
+    query: toApiQuery(filters),
+    signal,
+    schema: classListSchema,
+  });
+  return data.classes;
 }
 
 export const classesQuery = (filters: CatalogueFilters = {}) =>

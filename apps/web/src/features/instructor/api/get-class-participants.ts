@@ -1,22 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { classParticipantsSchema, type RosterSession } from '@careclass/shared';
+import { api } from '../../../lib/api-client.ts';
 import { instructorKeys } from './keys.ts';
-import type { RosterSession } from './types.ts';
 
 /** GET /classes/{id}/participants: every session of the class with its students (staff only). */
 export async function getClassParticipants(
   id: number,
   signal?: AbortSignal,
 ): Promise<RosterSession[]> {
-  const data = await api.get<{ sessions?: unknown }>(`/classes/${id}/participants`, { signal });
-  if (!data || !Array.isArray(data.sessions)) {
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
-  }
-  return (data.sessions as RosterSession[]).map((s) => ({
-    ...s,
-    participants: Array.isArray(s.participants) ? s.participants : [],
-  }));
+  const data = await api.get(`/classes/${id}/participants`, {
+    signal,
+    schema: classParticipantsSchema,
+  });
+  return data.sessions;
 }
 
 export const classParticipantsQuery = (id: number) =>

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { StatusChip } from '../../admin/components/StatusChip.tsx';
 import { formatDayRange, formatTimeRange } from '../../admin/lib/format.ts';
-import type { TaughtClass } from '../api/types.ts';
+import type { TaughtClass } from '@careclass/shared';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -13,7 +13,7 @@ import { ErrorState } from '../../admin/components/StateViews.tsx';
 import { StatusChip } from '../../admin/components/StatusChip.tsx';
 import { SendNotificationDialog } from '../../admin/notifications/components/SendNotificationDialog.tsx';
 import { useClassParticipants } from '../api/get-class-participants.ts';
-import type { RosterSession, TaughtClass } from '../api/types.ts';
+import type { RosterSession, TaughtClass } from '@careclass/shared';
 import { ClassMaterialsPanel } from '../../materials/ClassMaterialsPanel.tsx';
 import { ClassFigures } from './ClassFigures.tsx';
 import { SessionRosters, onRoster } from './SessionRosters.tsx';

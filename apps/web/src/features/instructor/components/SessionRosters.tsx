@@ -5,7 +5,7 @@ import { formatUsd } from '@careclass/shared';
 import { ResponsiveTable, type Column } from '../../admin/components/ResponsiveTable.tsx';
 import { PaymentChip, StatusChip } from '../../admin/components/StatusChip.tsx';
 import { formatDayRange, formatTimeRange } from '../../admin/lib/format.ts';
-import type { Participant, RosterSession } from '../api/types.ts';
+import type { Participant, RosterSession } from '@careclass/shared';
 
 /** On a session's roster: enrollments that hold a seat (pending or approved, not closed). */
 export const onRoster = (p: Participant) =>

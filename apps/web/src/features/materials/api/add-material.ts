@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassMaterial } from '@careclass/shared';
+import { materialAddedSchema } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 import { materialKeys } from './keys.ts';
 
@@ -10,15 +10,12 @@ export type NewMaterial =
 export async function addMaterial(classId: number, input: NewMaterial) {
   const path = `/classes/${classId}/materials`;
   if (input.kind === 'link') {
-    return api.post<{ message: string; material: ClassMaterial }>(path, {
-      title: input.title,
-      url: input.url,
-    });
+    return api.post(path, { title: input.title, url: input.url }, { schema: materialAddedSchema });
   }
   const form = new FormData();
   form.append('title', input.title);
   form.append('file', input.file);
-  return api.upload<{ message: string; material: ClassMaterial }>(path, form);
+  return api.upload(path, form, { schema: materialAddedSchema });
 }
 
 export function useAddMaterial(classId: number) {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG, type ClassMaterial } from '@careclass/shared';
+import { materialListSchema } from '@careclass/shared';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { materialKeys } from './keys.ts';
 
 /** GET /api/classes/{id}/materials -> { materials }, newest first; 403 for people outside the class. */
 export async function listMaterials(classId: number, signal?: AbortSignal) {
-  const data = await api.get<{ materials?: unknown }>(`/classes/${classId}/materials`, { signal });
-  if (!Array.isArray(data?.materials))
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
-  return data.materials as ClassMaterial[];
+  const data = await api.get(`/classes/${classId}/materials`, {
+    signal,
+    schema: materialListSchema,
+  });
+  return data.materials;
 }
 
 export const materialsQuery = (classId: number) =>

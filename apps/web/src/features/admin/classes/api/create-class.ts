@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { CLASS_MSG, type ClassUpdateInput } from '@careclass/shared';
+import { CLASS_MSG, classSavedSchema, type ClassUpdateInput } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 
 /** POST /admin/classes -> 201 {message, class}; resolves to the message. */
 export async function createClass(body: ClassUpdateInput): Promise<string> {
-  return messageOf(await api.post<unknown>('/admin/classes', body), CLASS_MSG.created);
+  return messageOf(
+    await api.post('/admin/classes', body, { schema: classSavedSchema }),
+    CLASS_MSG.created,
+  );
 }
 
 export function useCreateClass() {

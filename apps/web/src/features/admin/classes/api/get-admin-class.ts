@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { classAnswerSchema, type CatalogueClass } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { objectField } from '../../lib/api-helpers.ts';
 import { adminKeys } from '../../query-keys.ts';
-import type { AdminClass } from '../../types.ts';
 
 /** GET /admin/classes/{id}: one class with its sessions (404 "Class details not found"). */
-export async function getAdminClass(id: number, signal?: AbortSignal): Promise<AdminClass> {
-  return objectField<AdminClass>(
-    await api.get<unknown>(`/admin/classes/${id}`, { signal }),
-    'class',
-  );
+export async function getAdminClass(id: number, signal?: AbortSignal): Promise<CatalogueClass> {
+  return (await api.get(`/admin/classes/${id}`, { signal, schema: classAnswerSchema })).class;
 }
 
 export const adminClassQuery = (id: number) =>

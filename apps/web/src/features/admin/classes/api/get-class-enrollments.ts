@@ -1,27 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { classEnrollmentsSchema, type ClassEnrollment } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
 import { adminKeys } from '../../query-keys.ts';
-import type { AdminEnrollment } from '../../types.ts';
 
-export interface ClassEnrollments {
-  active: AdminEnrollment[];
-  historical: AdminEnrollment[];
+export interface ClassEnrollmentLists {
+  active: ClassEnrollment[];
+  historical: ClassEnrollment[];
 }
 
 /** GET /admin/classes/{id}/enrollments and /enrollments/historical, in parallel. */
 export async function getClassEnrollments(
   id: number,
   signal?: AbortSignal,
-): Promise<ClassEnrollments> {
+): Promise<ClassEnrollmentLists> {
   const [active, historical] = await Promise.all([
-    api.get<unknown>(`/admin/classes/${id}/enrollments`, { signal }),
-    api.get<unknown>(`/admin/classes/${id}/enrollments/historical`, { signal }),
+    api.get(`/admin/classes/${id}/enrollments`, { signal, schema: classEnrollmentsSchema }),
+    api.get(`/admin/classes/${id}/enrollments/historical`, {
+      signal,
+      schema: classEnrollmentsSchema,
+    }),
   ]);
-  return {
-    active: arrayField<AdminEnrollment>(active, 'enrollments'),
-    historical: arrayField<AdminEnrollment>(historical, 'enrollments'),
-  };
+  return { active: active.enrollments, historical: historical.enrollments };
 }
 
 export const classEnrollmentsQuery = (id: number) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CLASS_MSG, type ClassStatus } from '@careclass/shared';
+import { CLASS_MSG, classSavedSchema, type ClassStatus } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 
@@ -12,7 +12,7 @@ export async function updateClassStatus({
   status: ClassStatus;
 }): Promise<string> {
   return messageOf(
-    await api.put<unknown>(`/classes/${id}/status`, { status }),
+    await api.put(`/classes/${id}/status`, { status }, { schema: classSavedSchema }),
     CLASS_MSG.statusUpdated,
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CLASS_MSG, type ClassUpdateInput } from '@careclass/shared';
+import { CLASS_MSG, classSavedSchema, type ClassUpdateInput } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 
@@ -14,7 +14,10 @@ export async function updateClass({
   id: number;
   body: ClassUpdateInput;
 }): Promise<string> {
-  return messageOf(await api.put<unknown>(`/admin/classes/${id}`, body), CLASS_MSG.updated);
+  return messageOf(
+    await api.put(`/admin/classes/${id}`, body, { schema: classSavedSchema }),
+    CLASS_MSG.updated,
+  );
 }
 
 export function useUpdateClass() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionStatus } from '@careclass/shared';
+import { sessionStatusSavedSchema, type SessionStatus } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 
@@ -15,7 +15,11 @@ export async function updateSessionStatus({
   status: SessionStatus;
 }): Promise<string> {
   return messageOf(
-    await api.patch<unknown>(`/sessions/sessions/${id}/status`, { status }),
+    await api.patch(
+      `/sessions/sessions/${id}/status`,
+      { status },
+      { schema: sessionStatusSavedSchema },
+    ),
     'Session status updated successfully',
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { LIMITS } from '@careclass/shared';
+import { LIMITS, classImageUploadedSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 
 /** The pictures the server takes for a class (it checks the first bytes again). */
@@ -18,8 +18,7 @@ export function classImageProblem(file: { type: string; size: number }): string 
 export async function uploadClassImage(file: File): Promise<string> {
   const form = new FormData();
   form.set('file', file, file.name);
-  const body = await api.upload<{ image_url?: unknown }>('/admin/class-images', form);
-  if (typeof body?.image_url !== 'string') throw new Error('The picture could not be stored');
+  const body = await api.upload('/admin/class-images', form, { schema: classImageUploadedSchema });
   return body.image_url;
 }
 
