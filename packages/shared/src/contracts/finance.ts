@@ -42,7 +42,7 @@ export const financeSummarySchema = z.object({
 export type FinanceSummary = z.output<typeof financeSummarySchema>;
 
 /** One line of the money ledger (payments, refunds, adjustments). */
-export const transactionSchema = z.object({
+export const financeTransactionSchema = z.object({
   id: z.number(),
   payment_id: z.number().nullable(),
   user_id: z.number(),
@@ -58,11 +58,13 @@ export const transactionSchema = z.object({
   description: z.string().nullable(),
   created_at: timestamp,
 });
-export type Transaction = z.output<typeof transactionSchema>;
+export type FinanceTransaction = z.output<typeof financeTransactionSchema>;
 
 /** GET /api/admin/financial/transactions. */
-export const transactionListSchema = z.object({ transactions: z.array(transactionSchema) });
-export type TransactionList = z.output<typeof transactionListSchema>;
+export const financeTransactionListSchema = z.object({
+  transactions: z.array(financeTransactionSchema),
+});
+export type FinanceTransactionList = z.output<typeof financeTransactionListSchema>;
 
 /** GET /api/admin/financial/transactions/export answers CSV text. */
 export const transactionsCsvSchema = {
@@ -78,7 +80,7 @@ export type TransactionStatusInput = z.output<typeof transactionStatusSchema>;
 
 export const transactionUpdatedSchema = z.object({
   message: z.string(),
-  transaction: transactionSchema,
+  transaction: financeTransactionSchema,
 });
 export type TransactionUpdated = z.output<typeof transactionUpdatedSchema>;
 

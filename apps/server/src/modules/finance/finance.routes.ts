@@ -8,7 +8,7 @@ import {
   paymentNoticeSentSchema,
   paymentReminderInputSchema,
   paymentReminderListSchema,
-  transactionListSchema,
+  financeTransactionListSchema,
   transactionStatusSchema,
   transactionsCsvSchema,
   transactionUpdatedSchema,
@@ -31,7 +31,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/admin/financial/transactions',
-      { schema: { querystring, response: { 200: transactionListSchema } } },
+      { schema: { querystring, response: { 200: financeTransactionListSchema } } },
       async (request) => finance.listTransactions(ctx, request.query),
     );
     app.get(

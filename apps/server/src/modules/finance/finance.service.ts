@@ -9,7 +9,7 @@ import {
   type OutstandingPayment,
   type PaymentNoticeInput,
   type PaymentReminderInput,
-  type Transaction,
+  type FinanceTransaction,
   type TransactionStatusInput,
 } from '@careclass/shared';
 import { payments, transactions } from '../../db/schema/index.ts';
@@ -90,8 +90,8 @@ interface TransactionRow {
   student_name: string;
   student_email: string;
   class_name: string | null;
-  type: Transaction['type'];
-  status: Transaction['status'];
+  type: FinanceTransaction['type'];
+  status: FinanceTransaction['status'];
   amount_cents: number;
   provider: string | null;
   provider_ref: string | null;
