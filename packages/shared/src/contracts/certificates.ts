@@ -1,2 +1,181 @@
-/** The contract of the certificates domain (issue 12): its routes' params, query, bodies and answers. */
-export {};
+import { z } from 'zod';
+import { CERTIFICATE_STATUSES } from '../enums.ts';
+import { FILE_MSG } from '../messages.ts';
+import {
+  calendarDateSchema,
+  idSchema,
+  textSchema,
+  tooLongMessage,
+  wholeNumberSchema,
+} from '../input.ts';
+import { messageAnswer, timestamp } from './common.ts';
+
+/** The contract of certificates (issue 12): /api/certificates/..., the admin action call and a student's own list. */
+
+export const CERT_INPUT_MSG = {
+  selectClass: 'Please select a class',
+  badDate: 'Dates must be in yyyy-MM-dd format',
+  selectCertificates: 'Please select certificates',
+  invalidStatus: 'Invalid status',
+  activeOrRevoked: 'Status must be active or revoked',
+} as const;
+
+/** A certificate; expired is derived from the expiration date at read time (DESIGN.md 4.12). */
+export const certificateSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  class_id: z.number().nullable(),
+  class_name: z.string().nullable(),
+  session_id: z.number().nullable(),
+  session_date: z.string().nullable(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  certificate_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  student_name: z.string(),
+  student_email: z.string(),
+  file_path: z.string(),
+  supabase_path: z.string(),
+  file_type: z.string(),
+  file_size: z.number(),
+  expiration_date: z.string().nullable(),
+  upload_date: timestamp,
+  created_at: timestamp,
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** Files are only ever served through the authorised download call. */
+  certificate_url: z.string(),
+});
+export type Certificate = z.output<typeof certificateSchema>;
+
+/** GET /api/certificates and GET /api/users/certificates. */
+export const certificateListSchema = z.object({ certificates: z.array(certificateSchema) });
+export type CertificateList = z.output<typeof certificateListSchema>;
+
+/** GET /api/certificates: filters (an admin's; anyone else sees their own). */
+export const certificateListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z
+    .enum(['all', ...CERTIFICATE_STATUSES], { error: CERT_INPUT_MSG.invalidStatus })
+    .optional(),
+  class_id: idSchema().optional(),
+  user_id: idSchema().optional(),
+});
+export type CertificateListQuery = z.output<typeof certificateListQuerySchema>;
+
+/** The fields of a certificate upload (multipart form fields, or the JSON of upload-metadata). */
+export const certificateMetaSchema = z.object({
+  user_id: idSchema(FILE_MSG.selectStudent),
+  class_id: idSchema(CERT_INPUT_MSG.selectClass),
+  session_id: z.union([z.literal(''), z.null(), idSchema()]).optional(),
+  certificate_name: textSchema(200, tooLongMessage('Certificate name', 200)).optional(),
+  expiration_date: z
+    .union([z.literal(''), z.null(), calendarDateSchema(CERT_INPUT_MSG.badDate)])
+    .optional(),
+});
+export type CertificateMeta = z.output<typeof certificateMetaSchema>;
+
+/**
+ * POST /api/certificates/upload-metadata (the catalogue's two-step flow): the file is already in
+ * the student's certificate folder; its type and size are read from the stored file.
+ */
+export const certificateMetadataSchema = certificateMetaSchema.extend({
+  file_path: z.string().max(512).optional(),
+  supabase_path: z.string().max(512).optional(),
+  certificate_url: z.string().max(1000).optional(),
+  file_type: z.string().max(100).optional(),
+  file_size: wholeNumberSchema('Invalid file size').optional(),
+});
+export type CertificateMetadataInput = z.output<typeof certificateMetadataSchema>;
+
+/** The answer of an upload (both flows) and of a status change. */
+export const certificateSavedSchema = z.object({
+  message: z.string(),
+  certificate: certificateSchema,
+});
+export type CertificateSaved = z.output<typeof certificateSavedSchema>;
+
+/** POST /api/certificates/bulk-delete. */
+export const certificateBulkDeleteSchema = z.object({
+  ids: z
+    .array(idSchema(), { error: CERT_INPUT_MSG.selectCertificates })
+    .min(1, { error: CERT_INPUT_MSG.selectCertificates })
+    .max(500),
+});
+export type CertificateBulkDeleteInput = z.output<typeof certificateBulkDeleteSchema>;
+
+export const certificatesDeletedSchema = z.object({
+  message: z.string(),
+  deleted: z.number(),
+  requested: z.number(),
+});
+export type CertificatesDeleted = z.output<typeof certificatesDeletedSchema>;
+
+/** PATCH /api/certificates/:id: revoke or restore (expired is derived from the date). */
+export const certificateStatusSchema = z.object({
+  status: z.enum(['active', 'revoked'], { error: CERT_INPUT_MSG.activeOrRevoked }),
+});
+export type CertificateStatusInput = z.output<typeof certificateStatusSchema>;
+
+/** GET /api/certificates/completed-sessions/:id (the class): sessions the student completed. */
+export const completedSessionsQuerySchema = z.object({ user_id: idSchema().optional() });
+export type CompletedSessionsQuery = z.output<typeof completedSessionsQuerySchema>;
+
+export const completedSessionSchema = z.object({
+  id: z.number(),
+  session_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type CompletedSession = z.output<typeof completedSessionSchema>;
+
+export const completedSessionsSchema = z.object({ sessions: z.array(completedSessionSchema) });
+export type CompletedSessions = z.output<typeof completedSessionsSchema>;
+
+/** GET /api/certificates/:id/download answers the file itself (PDF or image). */
+export const certificateFileSchema = {
+  description: 'The certificate file',
+  content: {
+    'application/pdf': { schema: z.string() },
+    'image/png': { schema: z.string() },
+    'image/jpeg': { schema: z.string() },
+  },
+};
+
+/**
+ * POST /api/admin/certificates, "action plus fields" (docs/decisions/0027): `action` names one of
+ * CERTIFICATE_ACTIONS and the other fields are those of the action's own route (the id of its
+ * path as `certificate_id`). Only the envelope is read here, so an unknown or missing action is
+ * answered by the server with the list of the known ones.
+ */
+export const CERTIFICATE_ACTIONS = [
+  'upload_metadata',
+  'bulk_delete',
+  'delete',
+  'set_status',
+] as const;
+export const certificateActionSchema = z
+  .object(
+    {
+      action: z
+        .unknown()
+        .optional()
+        .meta({
+          description: `One of: ${CERTIFICATE_ACTIONS.join(', ')}`,
+          enum: [...CERTIFICATE_ACTIONS],
+        }),
+    },
+    {
+      error: `The body must be an object with an action. Use one of: ${CERTIFICATE_ACTIONS.join(', ')}`,
+    },
+  )
+  .catchall(z.unknown());
+export type CertificateActionInput = z.output<typeof certificateActionSchema>;
+
+/** The answer of an action: that of its own route (upload_metadata answers 201). */
+export const certificateActionAnswerSchema = z.union([
+  certificateSavedSchema,
+  certificatesDeletedSchema,
+  messageAnswer,
+]);
+export type CertificateActionAnswer = z.output<typeof certificateActionAnswerSchema>;

@@ -1,2 +1,54 @@
-/** The contract of the files domain (issue 12): its routes' params, query, bodies and answers. */
-export {};
+import { z } from 'zod';
+import { successAnswer } from './common.ts';
+
+/** The contract of file storage through the API (issue 12): /api/storage/:bucket/... */
+
+/** The bucket of the path; an unknown one is answered 404 by the server. */
+export const bucketParam = z.object({ bucket: z.string().max(40) });
+export type BucketParam = z.output<typeof bucketParam>;
+
+/** `path` names a file (download, delete); `prefix` a folder to list. */
+export const storagePathQuerySchema = z.object({
+  path: z.string().max(512).optional(),
+  prefix: z.string().max(512).optional(),
+});
+export type StoragePathQuery = z.output<typeof storagePathQuerySchema>;
+
+/** The answer of an upload (POST /api/storage/:bucket, multipart with `file`). */
+export const storedUploadSchema = z.object({
+  success: z.literal(true),
+  filePath: z.string(),
+  publicUrl: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  fileType: z.string(),
+});
+export type StoredUpload = z.output<typeof storedUploadSchema>;
+
+/** A stored file of a listing; `publicUrl` is the authorised download call. */
+export const storedFileSchema = z.object({
+  name: z.string(),
+  path: z.string(),
+  size: z.number(),
+  updated_at: z.string(),
+  publicUrl: z.string(),
+});
+export type StoredFileInfo = z.output<typeof storedFileSchema>;
+
+/** GET /api/storage/:bucket. */
+export const storedFileListSchema = z.object({ files: z.array(storedFileSchema) });
+export type StoredFileList = z.output<typeof storedFileListSchema>;
+
+/** DELETE /api/storage/:bucket. */
+export const storedFileDeletedSchema = successAnswer;
+
+/** GET /api/storage/:bucket/file answers the file itself. */
+export const storedFileContentSchema = {
+  description: 'The file',
+  content: {
+    'application/pdf': { schema: z.string() },
+    'image/png': { schema: z.string() },
+    'image/jpeg': { schema: z.string() },
+    'application/octet-stream': { schema: z.string() },
+  },
+};

@@ -1,8 +1,25 @@
+import {
+  certificateActionAnswerSchema,
+  certificateActionSchema,
+  certificateBulkDeleteSchema,
+  certificateFileSchema,
+  certificateListQuerySchema,
+  certificateListSchema,
+  certificateMetadataSchema,
+  certificateSavedSchema,
+  certificatesDeletedSchema,
+  certificateStatusSchema,
+  completedSessionsQuerySchema,
+  completedSessionsSchema,
+  idParam,
+  messageAnswer,
+  type CertificateActionAnswer,
+} from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
+import { fileBytes } from '../files/file-answer.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
-import { idParam } from '../classes/classes.routes.ts';
 import { readUploadForm } from '../files/multipart.ts';
 import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as certificates from './certificates.service.ts';
@@ -12,53 +29,104 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
     const admin = { onRequest: requireRole(ctx, 'admin') };
-    const params = { schema: { params: idParam } };
 
-    app.get('/certificates', auth, async (request) =>
-      certificates.listCertificates(ctx, request.auth!.user, request.query),
+    app.get(
+      '/certificates',
+      {
+        ...auth,
+        schema: {
+          querystring: certificateListQuerySchema,
+          response: { 200: certificateListSchema },
+        },
+      },
+      async (request) => certificates.listCertificates(ctx, request.auth!.user, request.query),
     );
-    app.post('/certificates', admin, async (request, reply) => {
-      await takeUploadSlot(ctx, request.auth!.user);
-      const form = await readUploadForm(request);
-      return reply
-        .status(201)
-        .send(await certificates.uploadCertificate(ctx, request.auth!.user, form, request.ip));
-    });
-    app.post('/certificates/upload-metadata', admin, async (request, reply) =>
-      reply
-        .status(201)
-        .send(await certificates.uploadMetadata(ctx, request.auth!.user, request.body, request.ip)),
+    // Multipart (file + the fields of certificateMetaSchema): only its answer is declared.
+    app.post(
+      '/certificates',
+      { ...admin, schema: { response: { 201: certificateSavedSchema } } },
+      async (request, reply) => {
+        await takeUploadSlot(ctx, request.auth!.user);
+        const form = await readUploadForm(request);
+        return reply
+          .status(201)
+          .send(await certificates.uploadCertificate(ctx, request.auth!.user, form, request.ip));
+      },
     );
-    app.post('/certificates/bulk-delete', admin, async (request) =>
-      certificates.deleteMany(ctx, request.auth!.user, request.body, request.ip),
+    app.post(
+      '/certificates/upload-metadata',
+      {
+        ...admin,
+        schema: { body: certificateMetadataSchema, response: { 201: certificateSavedSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await certificates.uploadMetadata(ctx, request.auth!.user, request.body, request.ip),
+          ),
     );
-    app.get('/certificates/completed-sessions/:id', { ...admin, ...params }, async (request) =>
-      certificates.completedSessions(ctx, request.params.id, request.query),
+    app.post(
+      '/certificates/bulk-delete',
+      {
+        ...admin,
+        schema: { body: certificateBulkDeleteSchema, response: { 200: certificatesDeletedSchema } },
+      },
+      async (request) => certificates.deleteMany(ctx, request.auth!.user, request.body, request.ip),
     );
-    app.get('/certificates/:id/download', { ...auth, ...params }, async (request, reply) => {
-      const file = await certificates.downloadCertificate(
-        ctx,
-        request.auth!.user,
-        request.params.id,
-      );
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
-    });
-    app.patch('/certificates/:id', { ...admin, ...params }, async (request) =>
-      certificates.setCertificateStatus(
-        ctx,
-        request.auth!.user,
-        request.params.id,
-        request.body,
-        request.ip,
-      ),
+    app.get(
+      '/certificates/completed-sessions/:id',
+      {
+        ...admin,
+        schema: {
+          params: idParam,
+          querystring: completedSessionsQuerySchema,
+          response: { 200: completedSessionsSchema },
+        },
+      },
+      async (request) => certificates.completedSessions(ctx, request.params.id, request.query),
     );
-    app.delete('/certificates/:id', { ...admin, ...params }, async (request) =>
-      certificates.deleteOne(ctx, request.auth!.user, request.params.id, request.ip),
+    app.get(
+      '/certificates/:id/download',
+      { ...auth, schema: { params: idParam, response: { 200: certificateFileSchema } } },
+      async (request, reply) => {
+        const file = await certificates.downloadCertificate(
+          ctx,
+          request.auth!.user,
+          request.params.id,
+        );
+        return reply
+          .header('content-type', file.type)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(fileBytes(file.data));
+      },
+    );
+    app.patch(
+      '/certificates/:id',
+      {
+        ...admin,
+        schema: {
+          params: idParam,
+          body: certificateStatusSchema,
+          response: { 200: certificateSavedSchema },
+        },
+      },
+      async (request) =>
+        certificates.setCertificateStatus(
+          ctx,
+          request.auth!.user,
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
+    );
+    app.delete(
+      '/certificates/:id',
+      { ...admin, schema: { params: idParam, response: { 200: messageAnswer } } },
+      async (request) =>
+        certificates.deleteOne(ctx, request.auth!.user, request.params.id, request.ip),
     );
     /*
      * "Action plus fields" (catalogue; docs/decisions/0027): each action runs the service function
@@ -68,28 +136,40 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
      *   delete           certificate_id, as DELETE /certificates/{id}
      *   set_status       certificate_id + status, as PATCH /certificates/{id}
      */
-    app.post('/admin/certificates', admin, async (request, reply) => {
-      const user = request.auth!.user;
-      const { status, answer } = await runAction(
-        {
-          upload_metadata: {
-            creates: true,
-            run: (fields) => certificates.uploadMetadata(ctx, user, fields, request.ip),
-          },
-          bulk_delete: { run: (fields) => certificates.deleteMany(ctx, user, fields, request.ip) },
-          delete: {
-            target: 'certificate_id',
-            run: (_fields, id) => certificates.deleteOne(ctx, user, id, request.ip),
-          },
-          set_status: {
-            target: 'certificate_id',
-            run: (fields, id) =>
-              certificates.setCertificateStatus(ctx, user, id, fields, request.ip),
-          },
+    app.post(
+      '/admin/certificates',
+      {
+        ...admin,
+        schema: {
+          body: certificateActionSchema,
+          response: { 200: certificateActionAnswerSchema, 201: certificateSavedSchema },
         },
-        request.body,
-      );
-      return reply.status(status).send(answer);
-    });
+      },
+      async (request, reply) => {
+        const user = request.auth!.user;
+        const { status, answer } = await runAction(
+          {
+            upload_metadata: {
+              creates: true,
+              run: (fields) => certificates.uploadMetadata(ctx, user, fields, request.ip),
+            },
+            bulk_delete: {
+              run: (fields) => certificates.deleteMany(ctx, user, fields, request.ip),
+            },
+            delete: {
+              target: 'certificate_id',
+              run: (_fields, id) => certificates.deleteOne(ctx, user, id, request.ip),
+            },
+            set_status: {
+              target: 'certificate_id',
+              run: (fields, id) =>
+                certificates.setCertificateStatus(ctx, user, id, fields, request.ip),
+            },
+          },
+          request.body,
+        );
+        return reply.status(status as 200 | 201).send(answer as CertificateActionAnswer);
+      },
+    );
   };
 }

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  CERTIFICATE_STATUSES,
+  CERT_INPUT_MSG,
   FILE_MSG,
-  idSchema,
-  textSchema,
-  tooLongMessage,
-  calendarDateSchema,
-  wholeNumberSchema,
+  certificateBulkDeleteSchema,
+  certificateMetadataSchema,
+  certificateMetaSchema,
+  certificateStatusSchema,
+  type CertificateListQuery,
+  type CertificateMeta,
+  type CompletedSessionsQuery,
 } from '@careclass/shared';
 import { certificates, classes, classSessions, enrollments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -32,10 +33,10 @@ export const CERT_MSG = {
   deleted: 'Certificate deleted successfully',
   bulkDeleted: (n: number) => `${n} certificate(s) deleted successfully`,
   notFound: 'Certificate not found',
-  selectClass: 'Please select a class',
+  selectClass: CERT_INPUT_MSG.selectClass,
   classNotFound: 'Class not found',
   sessionNotInClass: 'The session does not belong to this class',
-  badDate: 'Dates must be in yyyy-MM-dd format',
+  badDate: CERT_INPUT_MSG.badDate,
   fileMissing: 'The uploaded file was not found; please upload it again',
   statusUpdated: 'Certificate status updated successfully',
 } as const;
@@ -43,16 +44,7 @@ export const CERT_MSG = {
 const today = async (ctx: AppContext) =>
   todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);
 
-const metaSchema = z.object({
-  user_id: idSchema(FILE_MSG.selectStudent),
-  class_id: idSchema(CERT_MSG.selectClass),
-  session_id: z.union([z.literal(''), z.null(), idSchema()]).optional(),
-  certificate_name: textSchema(200, tooLongMessage('Certificate name', 200)).optional(),
-  expiration_date: z
-    .union([z.literal(''), z.null(), calendarDateSchema(CERT_MSG.badDate)])
-    .optional(),
-});
-type Meta = z.output<typeof metaSchema>;
+type Meta = CertificateMeta;
 
 /** The student, class and session of a certificate must exist and belong together. */
 async function checkMeta(db: DbOrTx, meta: Meta) {
@@ -141,7 +133,7 @@ export async function uploadCertificate(
   form: UploadedForm,
   ip?: string,
 ) {
-  const meta = await checkMeta(ctx.db, parseOrThrow(metaSchema, form.fields));
+  const meta = await checkMeta(ctx.db, parseOrThrow(certificateMetaSchema, form.fields));
   const checked = checkUpload(form.file!, true);
   const key = await storeFile(ctx, 'certificates', meta.student.id, checked, form.file!.data);
   try {
@@ -159,21 +151,14 @@ export async function uploadCertificate(
   }
 }
 
-const uploadMetaSchema = metaSchema.extend({
-  file_path: z.string().max(512).optional(),
-  supabase_path: z.string().max(512).optional(),
-  certificate_url: z.string().max(1000).optional(),
-  file_type: z.string().max(100).optional(),
-  file_size: wholeNumberSchema('Invalid file size').optional(),
-});
-
 /**
  * POST /certificates/upload-metadata (the two-step flow of the catalogue): the file must already be
  * in the student's certificate folder. Type and size are read from the stored file, not trusted
  * from the body.
  */
 export async function uploadMetadata(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  const input = parseOrThrow(uploadMetaSchema, body);
+  // Also reached through POST /admin/certificates, whose fields are read here.
+  const input = parseOrThrow(certificateMetadataSchema, body);
   const meta = await checkMeta(ctx.db, input);
   const key = (input.file_path || input.supabase_path || '').replace(/^certificates\//, '');
   if (!isSafeKey(key) || Number(key.split('/')[0]) !== meta.student.id)
@@ -193,16 +178,8 @@ export async function uploadMetadata(ctx: AppContext, admin: UserRow, body: unkn
   return { message: CERT_MSG.uploaded, certificate: await dtoOf(ctx, id) };
 }
 
-const listQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(['all', ...CERTIFICATE_STATUSES], { error: 'Invalid status' }).optional(),
-  class_id: idSchema().optional(),
-  user_id: idSchema().optional(),
-});
-
 /** GET /certificates: an admin sees all (with filters), anyone else their own. */
-export async function listCertificates(ctx: AppContext, caller: UserRow, query: unknown) {
-  const q = parseOrThrow(listQuery, query);
+export async function listCertificates(ctx: AppContext, caller: UserRow, q: CertificateListQuery) {
   const conditions: SQL[] = [];
   if (caller.role !== 'admin') conditions.push(eq(certificates.userId, caller.id));
   else if (q.user_id) conditions.push(eq(certificates.userId, q.user_id));
@@ -277,22 +254,11 @@ export async function deleteOne(ctx: AppContext, admin: UserRow, id: number, ip?
   return { message: CERT_MSG.deleted };
 }
 
-const bulkSchema = z.object({
-  ids: z
-    .array(idSchema(), { error: 'Please select certificates' })
-    .min(1, { error: 'Please select certificates' })
-    .max(500),
-});
-
 export async function deleteMany(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  const { ids } = parseOrThrow(bulkSchema, body);
+  const { ids } = parseOrThrow(certificateBulkDeleteSchema, body);
   const n = await deleteCertificates(ctx, admin, [...new Set(ids)], ip);
   return { message: CERT_MSG.bulkDeleted(n), deleted: n, requested: new Set(ids).size };
 }
-
-const statusSchema = z.object({
-  status: z.enum(['active', 'revoked'], { error: 'Status must be active or revoked' }),
-});
 
 /** Revoking (or restoring) is an admin action; expired is derived from the date. */
 export async function setCertificateStatus(
@@ -302,7 +268,7 @@ export async function setCertificateStatus(
   body: unknown,
   ip?: string,
 ) {
-  const { status } = parseOrThrow(statusSchema, body);
+  const { status } = parseOrThrow(certificateStatusSchema, body);
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(certificates)
@@ -323,8 +289,11 @@ export async function setCertificateStatus(
 }
 
 /** Sessions of a class the student completed (for the upload dialog's session choice). */
-export async function completedSessions(ctx: AppContext, classId: number, query: unknown) {
-  const { user_id } = parseOrThrow(z.object({ user_id: idSchema().optional() }), query);
+export async function completedSessions(
+  ctx: AppContext,
+  classId: number,
+  { user_id }: CompletedSessionsQuery,
+) {
   const conditions: SQL[] = [eq(classSessions.classId, classId)];
   const rows = await ctx.db
     .selectDistinct({

@@ -1,39 +1,58 @@
+import {
+  bucketParam,
+  storagePathQuerySchema as pathQuery,
+  storedFileContentSchema,
+  storedFileDeletedSchema,
+  storedFileListSchema,
+  storedUploadSchema,
+} from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { z } from 'zod';
+import { fileBytes } from './file-answer.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { readUploadForm } from './multipart.ts';
 import * as storage from './storage.service.ts';
 import { takeUploadSlot } from './upload-limits.ts';
 
-const bucketParam = z.object({ bucket: z.string().max(40) });
-const pathQuery = z.object({
-  path: z.string().max(512).optional(),
-  prefix: z.string().max(512).optional(),
-});
-
 /** File storage through the API (uploads never go straight from a browser to a bucket). */
 export function storageRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireAuth(ctx));
-    app.post('/storage/:bucket', { schema: { params: bucketParam } }, async (request, reply) => {
-      await takeUploadSlot(ctx, request.auth!.user);
-      const form = await readUploadForm(request);
-      return reply
-        .status(201)
-        .send(
-          await storage.upload(ctx, request.auth!.user, request.params.bucket, form, request.ip),
-        );
-    });
+    // Multipart (file, and for an admin user_id and category): only its answer is declared.
+    app.post(
+      '/storage/:bucket',
+      { schema: { params: bucketParam, response: { 201: storedUploadSchema } } },
+      async (request, reply) => {
+        await takeUploadSlot(ctx, request.auth!.user);
+        const form = await readUploadForm(request);
+        return reply
+          .status(201)
+          .send(
+            await storage.upload(ctx, request.auth!.user, request.params.bucket, form, request.ip),
+          );
+      },
+    );
     app.get(
       '/storage/:bucket',
-      { schema: { params: bucketParam, querystring: pathQuery } },
+      {
+        schema: {
+          params: bucketParam,
+          querystring: pathQuery,
+          response: { 200: storedFileListSchema },
+        },
+      },
       async (request) =>
         storage.list(ctx, request.auth!.user, request.params.bucket, request.query.prefix),
     );
     app.delete(
       '/storage/:bucket',
-      { schema: { params: bucketParam, querystring: pathQuery } },
+      {
+        schema: {
+          params: bucketParam,
+          querystring: pathQuery,
+          response: { 200: storedFileDeletedSchema },
+        },
+      },
       async (request) =>
         storage.remove(
           ctx,
@@ -45,7 +64,13 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/storage/:bucket/file',
-      { schema: { params: bucketParam, querystring: pathQuery } },
+      {
+        schema: {
+          params: bucketParam,
+          querystring: pathQuery,
+          response: { 200: storedFileContentSchema },
+        },
+      },
       async (request, reply) => {
         const file = await storage.download(
           ctx,
@@ -58,7 +83,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncContract {
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
-          .send(file.data);
+          .send(fileBytes(file.data));
       },
     );
   };

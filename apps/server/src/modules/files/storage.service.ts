@@ -114,7 +114,7 @@ export async function upload(
     });
   }
   return {
-    success: true,
+    success: true as const,
     filePath: key,
     publicUrl: downloadUrl(bucket, key),
     fileName: key.split('/').pop()!,
@@ -168,7 +168,7 @@ export async function remove(
       ip,
     });
   }
-  return { success: true, message: 'File deleted' };
+  return { success: true as const, message: 'File deleted' };
 }
 
 export async function download(

@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  TRANSACTION_STATUSES,
   centsToDollars,
   derivePaymentStatus,
   formatDateForPeople,
   formatUsd,
-  idSchema,
+  FINANCE_INPUT_MSG,
   MSG,
-  textSchema,
-  tooLongMessage,
+  type OutstandingPayment,
+  type PaymentNoticeInput,
+  type PaymentReminderInput,
+  type FinanceTransaction,
+  type TransactionStatusInput,
 } from '@careclass/shared';
 import { payments, transactions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import { rangeOf } from '../analytics/analytics.service.ts';
 import { revenueByMonth, type DayRange } from '../analytics/analytics.repository.ts';
@@ -31,7 +31,7 @@ import { refundThroughStripe } from '../payments/stripe/stripe-refund.ts';
 export const FINANCE_MSG = {
   reminderSent: 'Reminder sent successfully',
   notificationSent: 'Notification sent successfully',
-  paymentNotFound: 'Payment not found',
+  paymentNotFound: FINANCE_INPUT_MSG.paymentNotFound,
   transactionNotFound: 'Transaction not found',
   alreadyPaid: 'This payment has already been paid',
   notOwed: 'This payment is no longer due',
@@ -40,7 +40,7 @@ export const FINANCE_MSG = {
   finalStatus: 'A refunded or cancelled transaction cannot change again',
   wrongUser: 'The payment does not belong to this user',
   titleAndMessage: 'Please provide both a title and message',
-  notifyType: 'Only a payment notification can be sent here',
+  notifyType: FINANCE_INPUT_MSG.notifyType,
 } as const;
 
 const cents = (v: string | number) => Number(v);
@@ -90,8 +90,8 @@ interface TransactionRow {
   student_name: string;
   student_email: string;
   class_name: string | null;
-  type: string;
-  status: string;
+  type: FinanceTransaction['type'];
+  status: FinanceTransaction['status'];
   amount_cents: number;
   provider: string | null;
   provider_ref: string | null;
@@ -181,8 +181,6 @@ export async function exportTransactions(ctx: AppContext, query: unknown) {
   );
 }
 
-const statusBody = z.object({ status: z.enum(TRANSACTION_STATUSES, { error: 'Invalid status' }) });
-
 /**
  * Changes a transaction's status. Refunding a completed payment also writes the refund as its own
  * transaction (so revenue stays right) and cancels the payment it paid: nothing is owed any more.
@@ -192,10 +190,9 @@ export async function setTransactionStatus(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  { status }: TransactionStatusInput,
   ip?: string,
 ) {
-  const { status } = parseOrThrow(statusBody, body);
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -296,7 +293,7 @@ export async function outstanding(ctx: AppContext, query: unknown) {
     owedTotals(ctx.db, today, filter),
   ]);
   return {
-    payments: rows.map((p) => ({
+    payments: rows.map((p): OutstandingPayment => ({
       id: p.id,
       user_id: p.user_id,
       student_name: `${p.first_name} ${p.last_name}`,
@@ -452,13 +449,12 @@ export async function sendReminder(
   });
 }
 
-export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  const { payment_id } = parseOrThrow(
-    z.object({
-      payment_id: idSchema(FINANCE_MSG.paymentNotFound),
-    }),
-    body,
-  );
+export async function remind(
+  ctx: AppContext,
+  admin: UserRow,
+  { payment_id }: PaymentReminderInput,
+  ip?: string,
+) {
   const today = todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);
   await ctx.db.transaction(async (tx) => {
     const p = await owedPayment(tx, payment_id);
@@ -474,16 +470,7 @@ export async function remind(ctx: AppContext, admin: UserRow, body: unknown, ip?
   return { message: FINANCE_MSG.reminderSent };
 }
 
-const notifyBody = z.object({
-  payment_id: idSchema(FINANCE_MSG.paymentNotFound).optional(),
-  user_id: idSchema(MSG.userNotFound).optional(),
-  // The client's form names its kind; only a payment notice is sent here.
-  type: z.enum(['payment_reminder', 'payment'], { error: FINANCE_MSG.notifyType }).optional(),
-  title: textSchema(200, tooLongMessage('Title', 200)).optional().default(''),
-  message: textSchema(5000, tooLongMessage('Message', 5000)).optional().default(''),
-});
-
-type NotifyInput = z.infer<typeof notifyBody> & { title: string; message: string };
+type NotifyInput = PaymentNoticeInput & { user_id?: number };
 
 /**
  * A custom message about a payment to the student who owes it (never to anyone else). With a
@@ -494,11 +481,11 @@ type NotifyInput = z.infer<typeof notifyBody> & { title: string; message: string
 export async function notifyAboutPayment(
   ctx: AppContext,
   admin: UserRow,
-  body: unknown,
+  body: PaymentNoticeInput,
   ip?: string,
 ) {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const input = parseOrThrow(notifyBody, { ...raw, user_id: raw.user_id ?? raw.userId });
+  // `userId` is the client form's name of `user_id`.
+  const input: NotifyInput = { ...body, user_id: body.user_id ?? body.userId };
   if (!input.title || !input.message) throw badRequest(FINANCE_MSG.titleAndMessage);
   if (input.payment_id === undefined && input.user_id === undefined)
     throw badRequest(MSG.selectRecipient, { userId: MSG.selectRecipient });

@@ -1,7 +1,8 @@
+import { idParam, payPaymentSchema, paymentPaidSchema, receiptFileSchema } from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
+import { fileBytes } from '../files/file-answer.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { idParam } from '../classes/classes.routes.ts';
 import * as payments from './payments.service.ts';
 import { buildReceipt } from './receipt.service.ts';
 import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
@@ -13,20 +14,26 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     await app.register(stripeWebhookRoutes(ctx));
     app.post(
       '/payments/:id/pay',
-      { onRequest: requireAuth(ctx), schema: { params: idParam } },
+      {
+        onRequest: requireAuth(ctx),
+        schema: { params: idParam, body: payPaymentSchema, response: { 200: paymentPaidSchema } },
+      },
       async (request) => payments.pay(ctx, request.auth!.user, request.params.id, request.body),
     );
     // The receipt of a paid payment, for its payer and administrators (docs/decisions/0025).
     app.get(
       '/payments/:id/receipt',
-      { onRequest: requireAuth(ctx), schema: { params: idParam } },
+      {
+        onRequest: requireAuth(ctx),
+        schema: { params: idParam, response: { 200: receiptFileSchema } },
+      },
       async (request, reply) => {
         const receipt = await buildReceipt(ctx.db, request.params.id, request.auth!.user);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${receipt.fileName}"`)
           .header('cache-control', 'private, no-store')
-          .send(receipt.pdf);
+          .send(fileBytes(receipt.pdf));
       },
     );
   };

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { centsToDollars, derivePaymentStatus } from '@careclass/shared';
+import {
+  centsToDollars,
+  derivePaymentStatus,
+  type PaymentHistory,
+  type PayPaymentInput,
+} from '@careclass/shared';
 import { payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -57,7 +60,7 @@ export async function myPayments(ctx: AppContext, user: UserRow) {
   return rows.map((r) => toPaymentDto(r, today));
 }
 
-export async function paymentHistory(ctx: AppContext, user: UserRow) {
+export async function paymentHistory(ctx: AppContext, user: UserRow): Promise<PaymentHistory> {
   const [list, txs] = await Promise.all([
     myPayments(ctx, user),
     listTransactionsForUser(ctx.db, user.id),
@@ -77,14 +80,6 @@ export async function paymentHistory(ctx: AppContext, user: UserRow) {
   };
 }
 
-const payBody = z.object({
-  last_four: z
-    .string()
-    .regex(/^\d{4}$/, { error: 'Card digits must be the last four digits' })
-    .optional()
-    .nullable(),
-});
-
 /**
  * Pay Now. The payment row is locked first, so two clicks (or two tabs) cannot pay twice: the
  * second finds it paid. The charge goes through the provider; the payment, its transaction row,
@@ -94,13 +89,11 @@ export async function pay(
   ctx: AppContext,
   user: UserRow,
   id: number,
-  body: unknown,
+  input: PayPaymentInput,
   provider: PaymentProvider = officeLedgerProvider,
 ) {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const { last_four } = parseOrThrow(payBody, {
-    last_four: raw.last_four ?? raw.lastFour ?? undefined,
-  });
+  // `lastFour` is the older client's name of the field.
+  const last_four = input.last_four ?? input.lastFour ?? undefined;
   const view = await findPaymentView(ctx.db, id);
   if (!view || view.payment.userId !== user.id) throw notFound(PAYMENT_MSG.notFound);
   // With Stripe keys the card is taken on Stripe's page; the webhook marks the payment paid.

@@ -1,3 +1,4 @@
+import { certificateListSchema, paymentHistorySchema } from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -21,9 +22,15 @@ export function selfServiceRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       self.historicalEnrollments(ctx, request.auth!.user),
     );
     app.get('/users/waitlisted-classes', async (request) => myWaitlist(ctx, request.auth!.user));
-    app.get('/users/certificates', async (request) => ({
-      certificates: await self.myCertificates(ctx, request.auth!.user),
-    }));
-    app.get('/users/payment-history', async (request) => paymentHistory(ctx, request.auth!.user));
+    app.get(
+      '/users/certificates',
+      { schema: { response: { 200: certificateListSchema } } },
+      async (request) => ({ certificates: await self.myCertificates(ctx, request.auth!.user) }),
+    );
+    app.get(
+      '/users/payment-history',
+      { schema: { response: { 200: paymentHistorySchema } } },
+      async (request) => paymentHistory(ctx, request.auth!.user),
+    );
   };
 }

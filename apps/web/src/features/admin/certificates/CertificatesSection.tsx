@@ -38,7 +38,7 @@ import {
 } from './components/CertificateViews.tsx';
 import { UploadCertificateDialog } from './components/UploadCertificateDialog.tsx';
 import { CERT_MSG } from './messages.ts';
-import type { Certificate } from './types.ts';
+import type { Certificate } from '@careclass/shared';
 
 const TITLE = 'Certificate Management';
 const SEARCH_DELAY_MS = 300;

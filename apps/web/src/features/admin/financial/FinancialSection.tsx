@@ -32,7 +32,7 @@ import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { last30Days } from './lib/range.ts';
 import { FINAL_STATUSES, STATUS_ACTION } from './lib/transactions.ts';
 import { FIN_MSG } from './messages.ts';
-import type { OutstandingPayment, Transaction } from './types.ts';
+import type { FinanceTransaction as Transaction, OutstandingPayment } from '@careclass/shared';
 
 const TITLE = 'Financial Management';
 

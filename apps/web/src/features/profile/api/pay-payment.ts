@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentPaidSchema } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 import { profileKey } from './get-profile.ts';
-import type { Payment } from './types.ts';
 
 export interface PayInput {
   id: number;
@@ -9,16 +9,14 @@ export interface PayInput {
   lastFour?: string;
 }
 
-export interface PayResult {
-  message: string;
-  payment: Payment;
-  /** With card payments through Stripe: the Checkout page to send the student to. */
-  checkout_url?: string;
-}
-
-/** POST /payments/{id}/pay: Pay Now. A second payment of the same row answers 409. */
+/**
+ * POST /payments/{id}/pay: Pay Now. A second payment of the same row answers 409. With card
+ * payments through Stripe the answer names the Checkout page to send the student to.
+ */
 export function payPayment({ id, lastFour }: PayInput) {
-  return api.post<PayResult>(`/payments/${id}/pay`, lastFour ? { last_four: lastFour } : {});
+  return api.post(`/payments/${id}/pay`, lastFour ? { last_four: lastFour } : {}, {
+    schema: paymentPaidSchema,
+  });
 }
 
 export function usePayPayment() {

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PublicUser } from '@careclass/shared';
+import type { Certificate, Payment, PublicUser } from '@careclass/shared';
 import type { AppNotification } from '../../notifications/api/types.ts';
 
 export interface Enrollment {
@@ -33,36 +33,6 @@ export interface Enrollment {
   completion_reason: string | null;
   archived_reason: string | null;
   decline_reason: string | null;
-}
-
-export interface Payment {
-  id: number;
-  class_id: number | null;
-  class_name: string | null;
-  enrollment_id: number | null;
-  /** Dollars. */
-  amount: number;
-  due_date: string;
-  status: PaymentStatus;
-  paid_at: string | null;
-  created_at: string;
-}
-
-export interface Certificate {
-  id: number;
-  class_id: number | null;
-  class_name: string | null;
-  session_id: number | null;
-  session_date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  certificate_name: string;
-  file_type: string | null;
-  file_size: number | null;
-  expiration_date: string | null;
-  upload_date: string | null;
-  status: 'active' | 'expired' | 'revoked';
-  certificate_url: string | null;
 }
 
 export interface WaitlistEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../api/types.ts';
+import type { Payment } from '@careclass/shared';
 import { CHECKOUT_POLLS, checkoutReturnOf } from './use-checkout-return.ts';
 
 const payment = (over: Partial<Payment> = {}) =>

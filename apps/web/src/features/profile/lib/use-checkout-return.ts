@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Payment } from '../api/types.ts';
+import type { Payment } from '@careclass/shared';
 
 /** How often, and how many times, the page asks again while Stripe's confirmation is on its way. */
 export const CHECKOUT_POLL_MS = 3000;

@@ -1,28 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
+import {
+  certificateSavedSchema,
+  certificatesDeletedSchema,
+  messageAnswer,
+  type CertificatesDeleted,
+} from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 import { CERT_MSG } from '../messages.ts';
 
 /** DELETE /certificates/{id}: the row and its file. */
 export async function deleteCertificate(id: number): Promise<string> {
-  return messageOf(await api.delete<unknown>(`/certificates/${id}`), CERT_MSG.deleted);
-}
-
-export interface BulkDeleteResult {
-  message: string;
-  deleted: number;
-  requested: number;
+  return messageOf(
+    await api.delete(`/certificates/${id}`, { schema: messageAnswer }),
+    CERT_MSG.deleted,
+  );
 }
 
 /** POST /certificates/bulk-delete {ids}: rows in one transaction, then their files. */
-export async function deleteCertificates(ids: number[]): Promise<BulkDeleteResult> {
-  const data = await api.post<Partial<BulkDeleteResult>>('/certificates/bulk-delete', { ids });
-  const deleted = typeof data?.deleted === 'number' ? data.deleted : ids.length;
-  return {
-    message: messageOf(data, CERT_MSG.bulkDeleted(deleted)),
-    deleted,
-    requested: typeof data?.requested === 'number' ? data.requested : ids.length,
-  };
+export async function deleteCertificates(ids: number[]): Promise<CertificatesDeleted> {
+  const data = await api.post(
+    '/certificates/bulk-delete',
+    { ids },
+    { schema: certificatesDeletedSchema },
+  );
+  return { ...data, message: messageOf(data, CERT_MSG.bulkDeleted(data.deleted)) };
 }
 
 /** PATCH /certificates/{id} {status}: revoke, or restore a revoked certificate. */
@@ -34,7 +36,7 @@ export async function setCertificateStatus({
   status: 'active' | 'revoked';
 }): Promise<string> {
   return messageOf(
-    await api.patch<unknown>(`/certificates/${id}`, { status }),
+    await api.patch(`/certificates/${id}`, { status }, { schema: certificateSavedSchema }),
     CERT_MSG.statusUpdated,
   );
 }

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CertificateStatus } from '@careclass/shared';
+import { certificateListSchema, type Certificate, type CertificateStatus } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
-import type { Certificate } from '../types.ts';
 import { certificateKeys } from './keys.ts';
 
 export interface CertificateFilters {
@@ -15,11 +13,12 @@ export async function getCertificates(
   filters: CertificateFilters,
   signal?: AbortSignal,
 ): Promise<Certificate[]> {
-  const data = await api.get<unknown>('/certificates', {
+  const data = await api.get('/certificates', {
     signal,
     query: { search: filters.search?.trim(), status: filters.status },
+    schema: certificateListSchema,
   });
-  return arrayField<Certificate>(data, 'certificates');
+  return data.certificates;
 }
 
 export const certificatesQuery = (filters: CertificateFilters) =>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { completedSessionsSchema, type CompletedSession } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
-import type { CompletedSession } from '../types.ts';
 import { certificateKeys } from './keys.ts';
 
 /** GET /certificates/completed-sessions/{classId}?user_id: sessions of the class the student completed. */
@@ -10,11 +9,12 @@ export async function getCompletedSessions(
   userId: number,
   signal?: AbortSignal,
 ): Promise<CompletedSession[]> {
-  const data = await api.get<unknown>(`/certificates/completed-sessions/${classId}`, {
+  const data = await api.get(`/certificates/completed-sessions/${classId}`, {
     signal,
     query: { user_id: userId },
+    schema: completedSessionsSchema,
   });
-  return arrayField<CompletedSession>(data, 'sessions');
+  return data.sessions;
 }
 
 export function useCompletedSessions(classId: number | null, userId: number | null) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { certificateSavedSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 import { CERT_MSG } from '../messages.ts';
@@ -26,7 +27,10 @@ export async function uploadCertificate(input: UploadCertificateInput): Promise<
   if (input.certificateName.trim()) form.set('certificate_name', input.certificateName.trim());
   if (input.expirationDate) form.set('expiration_date', input.expirationDate);
   form.set('file', input.file, input.file.name);
-  return messageOf(await api.upload<unknown>('/certificates', form), CERT_MSG.uploaded);
+  return messageOf(
+    await api.upload('/certificates', form, { schema: certificateSavedSchema }),
+    CERT_MSG.uploaded,
+  );
 }
 
 export function useUploadCertificate() {

@@ -20,7 +20,7 @@ import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
 import { formatDay, formatInstantDay } from '../../lib/format.ts';
 import { formatFileSize } from '../lib/files.ts';
-import type { Certificate } from '../types.ts';
+import type { Certificate } from '@careclass/shared';
 
 const STATUS_COLOR: Record<CertificateStatus, NonNullable<ChipProps['color']>> = {
   active: 'success',

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TransactionStatus } from '@careclass/shared';
+import {
+  messageAnswer,
+  paymentNoticeSentSchema,
+  transactionUpdatedSchema,
+  type TransactionStatus,
+} from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { saveBlob } from '../../../../lib/save-blob.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
@@ -29,7 +34,11 @@ export async function setTransactionStatus({
   status: TransactionStatus;
 }): Promise<string> {
   return messageOf(
-    await api.patch<unknown>(`/admin/financial/transactions/${id}`, { status }),
+    await api.patch(
+      `/admin/financial/transactions/${id}`,
+      { status },
+      { schema: transactionUpdatedSchema },
+    ),
     FIN_MSG.transactionUpdated,
   );
 }
@@ -42,7 +51,11 @@ export function useSetTransactionStatus() {
 /** POST /admin/financial/payments/reminder {payment_id}: the standard reminder, in-app and mail. */
 export async function sendReminder(paymentId: number): Promise<string> {
   return messageOf(
-    await api.post<unknown>('/admin/financial/payments/reminder', { payment_id: paymentId }),
+    await api.post(
+      '/admin/financial/payments/reminder',
+      { payment_id: paymentId },
+      { schema: messageAnswer },
+    ),
     FIN_MSG.reminderSent,
   );
 }
@@ -65,13 +78,17 @@ export interface PaymentMessage {
  */
 export async function sendPaymentMessage(input: PaymentMessage): Promise<string> {
   return messageOf(
-    await api.post<unknown>('/admin/financial/payments/notify', {
-      payment_id: input.paymentId,
-      user_id: input.userId,
-      title: input.title.trim(),
-      message: input.message.trim(),
-      type: 'payment_reminder',
-    }),
+    await api.post(
+      '/admin/financial/payments/notify',
+      {
+        payment_id: input.paymentId,
+        user_id: input.userId,
+        title: input.title.trim(),
+        message: input.message.trim(),
+        type: 'payment_reminder',
+      },
+      { schema: paymentNoticeSentSchema },
+    ),
     FIN_MSG.notificationSent,
   );
 }

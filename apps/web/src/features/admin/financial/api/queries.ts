@@ -1,42 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
-import type {
-  DateRange,
-  FinancialSummary,
-  OutstandingPayment,
-  OutstandingStats,
-  SentReminder,
-  Transaction,
-} from '../types.ts';
+import {
+  financeSummarySchema,
+  financeTransactionListSchema,
+  outstandingPaymentsSchema,
+  paymentReminderListSchema,
+} from '@careclass/shared';
+import type { DateRange } from '../types.ts';
 import { financeKeys } from './keys.ts';
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-/** GET /admin/financial/summary?startDate&endDate: the four cards, each 0 when missing. */
+/** GET /admin/financial/summary?startDate&endDate: the four cards (docs/decisions/0016). */
 export async function getSummary(range: DateRange, signal?: AbortSignal) {
-  const data = await api.get<Partial<FinancialSummary> | null>('/admin/financial/summary', {
+  return api.get('/admin/financial/summary', {
     signal,
     query: { ...range },
+    schema: financeSummarySchema,
   });
-  return {
-    totalRevenue: num(data?.totalRevenue),
-    pendingPayments: num(data?.pendingPayments),
-    monthlyRevenue: num(data?.monthlyRevenue),
-    outstandingBalance: num(data?.outstandingBalance),
-    collected: num(data?.collected),
-    refunded: num(data?.refunded),
-    overdueAmount: num(data?.overdueAmount),
-  } satisfies FinancialSummary;
 }
 
 /** GET /admin/financial/transactions?startDate&endDate: payments and refunds, newest first. */
 export async function getTransactions(range: DateRange, signal?: AbortSignal) {
-  const data = await api.get<unknown>('/admin/financial/transactions', {
+  const data = await api.get('/admin/financial/transactions', {
     signal,
     query: { ...range },
+    schema: financeTransactionListSchema,
   });
-  return arrayField<Transaction>(data, 'transactions');
+  return data.transactions;
 }
 
 /**
@@ -44,31 +33,20 @@ export async function getTransactions(range: DateRange, signal?: AbortSignal) {
  * screen's date range: that range looks back, and money due later must show.
  */
 export async function getOutstanding(signal?: AbortSignal) {
-  const data = await api.get<{ stats?: Partial<OutstandingStats> }>(
-    '/admin/financial/payments/outstanding',
-    { signal },
-  );
-  const payments = arrayField<OutstandingPayment>(data, 'payments');
-  const s = data?.stats ?? {};
-  const stats: OutstandingStats = {
-    total_outstanding: num(s.total_outstanding),
-    overdue_amount: num(s.overdue_amount),
-    overdue_count: num(s.overdue_count),
-    due_soon_amount: num(s.due_soon_amount),
-    due_soon_count: num(s.due_soon_count),
-    not_yet_due_amount: num(s.not_yet_due_amount),
-    not_yet_due_count: num(s.not_yet_due_count),
-  };
-  return { payments, stats };
+  return api.get('/admin/financial/payments/outstanding', {
+    signal,
+    schema: outstandingPaymentsSchema,
+  });
 }
 
 /** GET /admin/financial/reminders?startDate&endDate: reminders sent, newest first. */
 export async function getReminders(range: DateRange, signal?: AbortSignal) {
-  const data = await api.get<unknown>('/admin/financial/reminders', {
+  const data = await api.get('/admin/financial/reminders', {
     signal,
     query: { ...range },
+    schema: paymentReminderListSchema,
   });
-  return arrayField<SentReminder>(data, 'reminders');
+  return data.reminders;
 }
 
 export function useReminders(range: DateRange, enabled: boolean) {

@@ -1,6 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { statusLabel } from '../../components/StatusChip.tsx';
-import type { OwedStatus } from '../types.ts';
+import type { OutstandingPayment } from '@careclass/shared';
+
+type OwedStatus = OutstandingPayment['status'];
 
 type ChipColor = NonNullable<ChipProps['color']>;
 

@@ -9,7 +9,7 @@ import {
 } from '../../components/ResponsiveTable.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { dueText } from '../lib/range.ts';
-import type { OutstandingPayment } from '../types.ts';
+import type { OutstandingPayment } from '@careclass/shared';
 import { OutstandingChip } from './FinanceChips.tsx';
 
 const COLUMNS: Column<OutstandingPayment>[] = [

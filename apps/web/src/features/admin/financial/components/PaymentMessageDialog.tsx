@@ -13,7 +13,7 @@ import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDism
 import { formatDay } from '../../lib/format.ts';
 import { useSendPaymentMessage } from '../api/mutations.ts';
 import { FIN_MSG } from '../messages.ts';
-import type { OutstandingPayment } from '../types.ts';
+import type { OutstandingPayment } from '@careclass/shared';
 
 const draft = (p: OutstandingPayment) => {
   const what = p.class_name ?? 'your class';

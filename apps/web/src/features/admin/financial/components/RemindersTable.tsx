@@ -8,10 +8,10 @@ import { formatUsd } from '@careclass/shared';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { LocalPagination, useLocalPages } from '../../components/PagedRows.tsx';
 import { formatDay, formatInstant } from '../../lib/format.ts';
-import type { SentReminder } from '../types.ts';
+import type { PaymentReminder } from '@careclass/shared';
 
 /** The reminders sent in the range, newest first: messages, not money, so kept off the ledger. */
-export function RemindersTable({ reminders }: { reminders: SentReminder[] }) {
+export function RemindersTable({ reminders }: { reminders: PaymentReminder[] }) {
   const { rows, pages } = useLocalPages(reminders);
   return (
     <>

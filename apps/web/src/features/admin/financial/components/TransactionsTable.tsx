@@ -16,7 +16,7 @@ import { statusLabel } from '../../components/StatusChip.tsx';
 import { formatInstant } from '../../lib/format.ts';
 import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { STATUS_ACTION, detailOf, hasReceipt, nextStatuses } from '../lib/transactions.ts';
-import type { Transaction } from '../types.ts';
+import type { FinanceTransaction as Transaction } from '@careclass/shared';
 import { TransactionStatusChip } from './FinanceChips.tsx';
 
 function StatusMenu({

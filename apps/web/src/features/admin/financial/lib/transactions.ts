@@ -1,5 +1,8 @@
-import { TRANSACTION_STATUSES, type TransactionStatus } from '@careclass/shared';
-import type { Transaction } from '../types.ts';
+import {
+  TRANSACTION_STATUSES,
+  type FinanceTransaction as Transaction,
+  type TransactionStatus,
+} from '@careclass/shared';
 
 /** What each target status is called in the status menu. */
 export const STATUS_ACTION: Record<TransactionStatus, string> = {

@@ -11,7 +11,7 @@ import { MSG } from '@careclass/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useDownloadCertificate } from '../../api/download-certificate.ts';
-import type { Certificate } from '../../api/types.ts';
+import type { Certificate } from '@careclass/shared';
 import { formatDate, formatTimeRange } from '../../lib/dates.ts';
 import { Detail, DetailList, EmptyState, RefreshError, SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';

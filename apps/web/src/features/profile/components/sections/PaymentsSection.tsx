@@ -24,7 +24,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { usePayPayment } from '../../api/pay-payment.ts';
-import type { Payment } from '../../api/types.ts';
+import type { Payment } from '@careclass/shared';
 import { formatDate, formatDueDate } from '../../lib/dates.ts';
 import { useSavedCards } from '../../lib/use-saved-cards.ts';
 import { useCheckoutReturn } from '../../lib/use-checkout-return.ts';
