@@ -143,7 +143,8 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
-const linkSchema = z.object({
+/** A link of a detailed message (kept in the notification's metadata.links). */
+export const notificationLinkSchema = z.object({
   label: z
     .string()
     .max(200, { error: 'A link label is at most 200 characters' })
@@ -151,6 +152,8 @@ const linkSchema = z.object({
     .default(''),
   url: z.string().max(2000, { error: 'A link is at most 2000 characters' }).optional().default(''),
 });
+export type NotificationLink = z.output<typeof notificationLinkSchema>;
+
 /** POST /api/admin/notifications/detailed: a follow-up to a notification. */
 export const detailedMessageSchema = z.object({
   originalNotificationId: idSchema('No recipient specified'),
@@ -159,7 +162,7 @@ export const detailedMessageSchema = z.object({
     .trim()
     .min(1, { error: 'Please enter a message' })
     .max(5000),
-  links: z.array(linkSchema).max(20).optional().default([]),
+  links: z.array(notificationLinkSchema).max(20).optional().default([]),
   timestamp: z.string().max(50).optional(),
 });
 export type DetailedMessageInput = z.output<typeof detailedMessageSchema>;
