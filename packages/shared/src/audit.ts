@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { auditTargetNamesSchema } from './contracts/system.ts';
 /**
  * Every action code the server writes to the audit log. The server's `recordAudit` accepts only
  * these, and the back office has a sentence for each, so a new code cannot reach the log unnamed.
@@ -47,9 +49,4 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * another request: the person concerned, the class, the session's first day, or the record's own
  * name (a template, a notification title). Each is null when it does not apply or is gone.
  */
-export interface AuditTargetNames {
-  user_name: string | null;
-  class_title: string | null;
-  session_date: string | null;
-  name: string | null;
-}
+export type AuditTargetNames = z.output<typeof auditTargetNamesSchema>;

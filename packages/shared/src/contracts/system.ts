@@ -1,2 +1,225 @@
-/** The contract of the system domain (issue 12): its routes' params, query, bodies and answers. */
-export {};
+import { z } from 'zod';
+import { emailField } from '../account.ts';
+import { calendarDateSchema, idSchema, wholeNumberSchema } from '../input.ts';
+
+/**
+ * The contract of the system domain (issue 12): the provider's settings (public and the
+ * administrators'), the audit log, system health, and what waits for the office (pending counts).
+ */
+
+// ---------------------------------------------------------------- settings
+
+/** GET /api/settings/public: the contact details of the contact page and footer, and the time zone. */
+export const publicSettingsSchema = z.object({
+  provider_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  address: z.string(),
+  office_hours: z.string(),
+  time_zone: z.string(),
+});
+export type PublicSettings = z.output<typeof publicSettingsSchema>;
+export const publicSettingsAnswerSchema = z.object({ settings: publicSettingsSchema });
+
+/** Every setting of the back office (GET/PUT /api/admin/settings). */
+export const systemSettingsSchema = publicSettingsSchema.extend({
+  offer_hold_hours: z.number(),
+  approve_accepted_offers: z.boolean(),
+  payment_terms_days: z.number(),
+  signups_per_address_per_hour: z.number(),
+  upload_quota_mb: z.number(),
+  uploads_per_hour: z.number(),
+  back_office_idle_minutes: z.number(),
+  /** A daily e-mail to the admins of the requests waiting for them. */
+  admin_digest_enabled: z.boolean(),
+});
+export type SystemSettings = z.output<typeof systemSettingsSchema>;
+export type SettingKey = keyof SystemSettings;
+export const systemSettingsAnswerSchema = z.object({ settings: systemSettingsSchema });
+export const systemSettingsSavedSchema = z.object({
+  message: z.string(),
+  settings: systemSettingsSchema,
+});
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const settingText = (name: string, max = 200) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(max, { error: `${name} is too long` });
+const wholeIn = (number: string, whole: string, range: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: number })
+    .int({ error: whole })
+    .min(min, { error: range })
+    .max(max, { error: range });
+
+/** The settings a PUT changes: every field optional, no unknown field. */
+export const systemSettingsInputSchema = z
+  .object({
+    provider_name: settingText('Provider name'),
+    contact_email: emailField,
+    contact_phone: settingText('Contact phone', 40),
+    address: settingText('Address', 300),
+    office_hours: settingText('Office hours', 100),
+    offer_hold_hours: wholeIn(
+      'Offer hold must be a number of hours',
+      'Offer hold must be a whole number of hours',
+      'Offer hold must be between 1 and 168 hours',
+      1,
+      168,
+    ),
+    approve_accepted_offers: z.boolean({
+      error: 'Approve accepted offers must be true or false',
+    }),
+    payment_terms_days: wholeIn(
+      'Payment terms must be a number of days',
+      'Payment terms must be a whole number of days',
+      'Payment terms must be between 0 and 60 days',
+      0,
+      60,
+    ),
+    time_zone: z
+      .string()
+      .trim()
+      .max(100, { error: 'Unknown time zone' })
+      .refine(isTimeZone, { error: 'Unknown time zone' }),
+    signups_per_address_per_hour: wholeIn(
+      'Sign-up limit must be a number',
+      'Sign-up limit must be a whole number',
+      'Sign-up limit must be between 1 and 10000 an hour',
+      1,
+      10000,
+    ),
+    upload_quota_mb: wholeIn(
+      'Storage per account must be a number of MB',
+      'Storage per account must be a whole number of MB',
+      'Storage per account must be between 1 and 10000 MB',
+      1,
+      10000,
+    ),
+    uploads_per_hour: wholeIn(
+      'Uploads per hour must be a number',
+      'Uploads per hour must be a whole number',
+      'Uploads per hour must be between 1 and 1000',
+      1,
+      1000,
+    ),
+    back_office_idle_minutes: wholeIn(
+      'Idle timeout must be a number of minutes',
+      'Idle timeout must be a whole number of minutes',
+      'Idle timeout must be between 5 and 10080 minutes',
+      5,
+      10080,
+    ),
+    admin_digest_enabled: z.boolean({ error: 'The daily digest setting must be on or off' }),
+  })
+  .partial()
+  .strict();
+export type SystemSettingsInput = z.output<typeof systemSettingsInputSchema>;
+
+/**
+ * PUT /api/admin/settings: the settings to change, given as they are or inside `settings` (both
+ * forms of the original client). The service reads which form it is and checks the fields with
+ * systemSettingsInputSchema.
+ */
+export const systemSettingsBodySchema = z.looseObject({}).meta({
+  description:
+    'The settings to change (fields of systemSettingsInputSchema), or { settings: {...} } holding them.',
+});
+
+// ---------------------------------------------------------------- audit log
+
+/** GET /api/admin/audit-logs: filters and page. */
+export const auditLogQuerySchema = z.object({
+  actor_id: idSchema().optional(),
+  action: z.string().trim().max(100).optional(),
+  target_type: z.string().trim().max(50).optional(),
+  target_id: z.string().trim().max(50).optional(),
+  startDate: calendarDateSchema().optional(),
+  endDate: calendarDateSchema().optional(),
+  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+/** Names joined to an entry's target (each null when it does not apply or is gone). */
+export const auditTargetNamesSchema = z.object({
+  user_name: z.string().nullable(),
+  class_title: z.string().nullable(),
+  session_date: z.string().nullable(),
+  name: z.string().nullable(),
+});
+
+export const auditLogEntrySchema = z
+  .object({
+    id: z.number(),
+    actor_id: z.number().nullable(),
+    actor_email: z.string().nullable(),
+    /** The actor's current name; null when the account is gone. */
+    actor_name: z.string().nullable(),
+    action: z.string(),
+    target_type: z.string(),
+    target_id: z.string().nullable(),
+    target: auditTargetNamesSchema,
+    before: z.unknown(),
+    after: z.unknown(),
+    ip_address: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AuditLogEntry' });
+export type AuditLogEntry = z.output<typeof auditLogEntrySchema>;
+export const auditLogPageSchema = z.object({
+  logs: z.array(auditLogEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type AuditLogPage = z.output<typeof auditLogPageSchema>;
+
+// ---------------------------------------------------------------- health and office
+
+/** GET /api/admin/system-health (each part reports its own failure; -1 when unreadable). */
+export const systemHealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    reachable: z.boolean(),
+    latency_ms: z.number().nullable(),
+    kind: z.string(),
+  }),
+  migrations: z.object({ applied: z.number(), latest: z.string().nullable() }),
+  outbox: z.object({
+    pending: z.number(),
+    failed: z.number(),
+    oldest_pending_age_seconds: z.number().nullable(),
+  }),
+  sweeps: z.array(
+    z.object({
+      name: z.string(),
+      last_run_at: z.string(),
+      last_status: z.string(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+  storage: z.object({ kind: z.string(), writable: z.boolean() }),
+  version: z.string(),
+  uptime_seconds: z.number(),
+});
+export type SystemHealth = z.output<typeof systemHealthSchema>;
+
+/** GET /api/admin/pending-counts: the badges of the back-office menu. */
+export const pendingCountsSchema = z.object({
+  /** Live enrolment requests waiting for approval. */
+  pending_enrollments: z.number(),
+  /** Students waiting on a waitlist (not yet offered a seat). */
+  waitlist_waiting: z.number(),
+});
+export type PendingCounts = z.output<typeof pendingCountsSchema>;

@@ -1,30 +1,16 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { idSchema, calendarDateSchema, wholeNumberSchema } from '@careclass/shared';
+import type { AuditLogQuery } from '@careclass/shared';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { namesOfTargets } from './audit-targets.ts';
-
-const filters = z.object({
-  actor_id: idSchema().optional(),
-  action: z.string().trim().max(100).optional(),
-  target_type: z.string().trim().max(50).optional(),
-  target_id: z.string().trim().max(50).optional(),
-  startDate: calendarDateSchema().optional(),
-  endDate: calendarDateSchema().optional(),
-  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
-});
 
 /**
  * GET /admin/audit-logs: newest first, filtered, paginated; the filters use the table's indexes.
  * Each entry carries the actor's name (joined) and its target's names (one batched lookup per kind
  * of target on the page), which the back office turns into a sentence.
  */
-export async function listAuditLogs(ctx: AppContext, query: unknown) {
-  const q = parseOrThrow(filters, query);
+export async function listAuditLogs(ctx: AppContext, q: AuditLogQuery) {
   const conditions: SQL[] = [];
   if (q.actor_id) conditions.push(eq(auditLog.actorId, q.actor_id));
   if (q.action) conditions.push(eq(auditLog.action, q.action));

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   MSG,
-  NOTIFICATION_TYPES,
   RECIPIENT_TYPES,
   fillTemplate,
   formatDayForPeople,
@@ -14,6 +12,11 @@ import {
   type RecipientType,
   type TemplateValues,
   MAX_DB_INTEGER,
+  TEMPLATE_LIMITS,
+  sendNotificationSchema,
+  type BroadcastInput,
+  type BulkNotificationInput,
+  type TemplateVariablesInput,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -37,12 +40,9 @@ import { notifications } from '../../db/schema/index.ts';
 import { NOTIFICATION_MSG, toNotificationDto } from './notifications.service.ts';
 import { notifyUsers, type NoticeInput } from './notify.ts';
 import { findTemplateById, findTemplateByName, type TemplateRow } from './templates.repository.ts';
-import { TEMPLATE_LIMITS } from './templates.service.ts';
 
 /** Stands in for a class value the office has not set (the class page says TBA, too). */
 export const NOT_SET = 'TBA';
-/** Most users one bulk call may name. */
-export const BULK_MAX_USERS = 1000;
 
 const tooLong = {
   title: 'The title is too long (200 characters at most)',
@@ -59,27 +59,11 @@ function idOf(value: unknown): number | null | undefined {
   return Number.isSafeInteger(n) && n > 0 && n <= MAX_DB_INTEGER ? n : null;
 }
 
-const variablesSchema = z
-  .record(
-    z.string().regex(/^\w{1,50}$/, { error: 'Variable names are single words' }),
-    z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
-  )
-  .refine((v) => Object.keys(v).length <= 50, { error: 'Too many variables' })
-  .nullish();
-
 /** Request variables as template values (text; null leaves the placeholder unfilled). */
-const asValues = (vars: z.output<typeof variablesSchema>): Record<string, string | null> =>
+const asValues = (vars: TemplateVariablesInput): Record<string, string | null> =>
   Object.fromEntries(
     Object.entries(vars ?? {}).map(([k, v]) => [k, v === null ? null : String(v)]),
   );
-
-const text = (max: number, message: string) => z.string().max(max, { error: message }).nullish();
-
-const sendBody = z.object({
-  title: text(TEMPLATE_LIMITS.title, tooLong.title),
-  message: text(TEMPLATE_LIMITS.message, tooLong.message),
-  variables: variablesSchema,
-});
 
 /** The title and message as they reach one recipient; refused when blank or too long. */
 function render(
@@ -210,7 +194,7 @@ export async function sendNotification(
 ) {
   const raw = (body ?? {}) as Record<string, unknown>;
   const wanted = targetOf(raw);
-  const input = parseOrThrow(sendBody, raw);
+  const input = parseOrThrow(sendNotificationSchema, raw);
   const requested = {
     ...asValues(input.variables),
     title: input.title?.trim() ?? '',
@@ -281,25 +265,6 @@ export async function sendNotification(
   return { message: MSG.notificationSent, sent_count: sentCount };
 }
 
-const bulkBody = z.object({
-  // Optional: without a stored template, variables.title and variables.message are the texts.
-  template_name: z
-    .string({ error: MSG.templateNameRequired })
-    .trim()
-    .max(TEMPLATE_LIMITS.name, { error: MSG.templateNotFound })
-    .nullish(),
-  user_ids: z
-    .array(z.unknown(), { error: MSG.selectUsers })
-    .min(1, { error: MSG.selectUsers })
-    .max(BULK_MAX_USERS, { error: `At most ${BULK_MAX_USERS} users at a time` }),
-  variables: variablesSchema,
-  type: z.enum(NOTIFICATION_TYPES, { error: MSG.notificationTypeInvalid }).nullish(),
-  metadata: z
-    .record(z.string(), z.unknown())
-    .refine((m) => JSON.stringify(m).length <= 2000, { error: 'The metadata is too large' })
-    .nullish(),
-});
-
 /**
  * The texts a bulk send fills: the named stored template's, else the title and message the
  * request gives among its variables (the original client sends them so). 404 for a named template
@@ -329,8 +294,12 @@ async function bulkTexts(
  * deleted account is counted as failed and reported; the others are all written in one
  * transaction (never half of them). 404 when no user named exists.
  */
-export async function sendBulk(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
-  const input = parseOrThrow(bulkBody, body);
+export async function sendBulk(
+  ctx: AppContext,
+  caller: UserRow,
+  input: BulkNotificationInput,
+  ip?: string,
+) {
   const named = [...new Set(input.user_ids.map((v) => idOf(v) ?? String(v)))];
   const ids = named.filter((v): v is number => typeof v === 'number');
   const values = asValues(input.variables);
@@ -388,24 +357,17 @@ export async function sendBulk(ctx: AppContext, caller: UserRow, body: unknown, 
   };
 }
 
-const broadcastBody = z.object({
-  title: text(TEMPLATE_LIMITS.title, tooLong.title),
-  message: text(TEMPLATE_LIMITS.message, tooLong.message),
-  type: z
-    .string()
-    .regex(/^\w{1,50}$/, { error: MSG.notificationTypeInvalid })
-    .nullish(),
-  // The client sends it; every call here is a broadcast whatever it says.
-  is_broadcast: z.unknown().optional(),
-});
-
 /**
  * POST /notifications/admin/broadcast: one notification of type broadcast to every active student
  * account but the sender (docs/decisions/0015), e-mail to those who keep e-mail notifications on,
  * one audit entry, in one transaction: all are written or none.
  */
-export async function sendBroadcast(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
-  const input = parseOrThrow(broadcastBody, body);
+export async function sendBroadcast(
+  ctx: AppContext,
+  caller: UserRow,
+  input: BroadcastInput,
+  ip?: string,
+) {
   const title = input.title?.trim() ?? '';
   const message = input.message?.trim() ?? '';
   if (!title || !message) throw badRequest(MSG.broadcastNeedsTitleAndMessage);

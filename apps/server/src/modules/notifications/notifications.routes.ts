@@ -1,8 +1,23 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
-import { idParam } from '../classes/classes.routes.ts';
+import {
+  allReadSchema,
+  broadcastSchema,
+  bulkNotificationSchema,
+  detailedMessageSchema,
+  idParam,
+  messageAnswer,
+  notificationActionAnswerSchema,
+  notificationActionSchema,
+  notificationAnswerSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationReadSchema,
+} from '@careclass/shared';
 import * as center from './center.service.ts';
 import * as notifications from './notifications.service.ts';
 
@@ -10,31 +25,57 @@ import * as notifications from './notifications.service.ts';
 export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
-    const params = { schema: { params: idParam } };
-    app.get('/notifications', auth, async (request) =>
-      notifications.listMine(ctx, request.auth!.user, request.query),
+    app.get(
+      '/notifications',
+      {
+        ...auth,
+        schema: {
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationListSchema },
+        },
+      },
+      async (request) => notifications.listMine(ctx, request.auth!.user, request.query),
     );
-    app.put('/notifications/read-all', auth, async (request) =>
-      notifications.markAllRead(ctx, request.auth!.user),
+    // PUT without a body: whatever is sent is ignored.
+    app.put(
+      '/notifications/read-all',
+      { ...auth, schema: { body: z.unknown(), response: { 200: allReadSchema } } },
+      async (request) => notifications.markAllRead(ctx, request.auth!.user),
     );
-    app.get('/notifications/:id', { ...auth, ...params }, async (request) =>
-      notifications.getMine(ctx, request.auth!.user, request.params.id),
+    app.get(
+      '/notifications/:id',
+      { ...auth, schema: { params: idParam, response: { 200: notificationAnswerSchema } } },
+      async (request) => notifications.getMine(ctx, request.auth!.user, request.params.id),
     );
-    app.put('/notifications/:id/read', { ...auth, ...params }, async (request) =>
-      notifications.markRead(ctx, request.auth!.user, request.params.id),
+    app.put(
+      '/notifications/:id/read',
+      {
+        ...auth,
+        schema: { params: idParam, body: z.unknown(), response: { 200: notificationReadSchema } },
+      },
+      async (request) => notifications.markRead(ctx, request.auth!.user, request.params.id),
     );
-    app.delete('/notifications/:id', { ...auth, ...params }, async (request) =>
-      notifications.deleteMine(ctx, request.auth!.user, request.params.id),
+    app.delete(
+      '/notifications/:id',
+      { ...auth, schema: { params: idParam, response: { 200: messageAnswer } } },
+      async (request) => notifications.deleteMine(ctx, request.auth!.user, request.params.id),
     );
 
     const staff = { onRequest: requireRole(ctx, 'admin', 'instructor') };
-    app.post('/admin/notifications/detailed', staff, async (request, reply) =>
-      reply
-        .status(201)
-        .send(await notifications.sendDetailed(ctx, request.auth!.user, request.body, request.ip)),
+    app.post(
+      '/admin/notifications/detailed',
+      { ...staff, schema: { body: detailedMessageSchema, response: { 201: messageAnswer } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await notifications.sendDetailed(ctx, request.auth!.user, request.body, request.ip),
+          ),
     );
-    app.get('/admin/notifications/:id', { ...staff, ...params }, async (request) =>
-      notifications.getAny(ctx, request.auth!.user, request.params.id),
+    app.get(
+      '/admin/notifications/:id',
+      { ...staff, schema: { params: idParam, response: { 200: notificationAnswerSchema } } },
+      async (request) => notifications.getAny(ctx, request.auth!.user, request.params.id),
     );
     /*
      * "Action plus fields" (catalogue; docs/decisions/0027), admins and instructors like the
@@ -44,21 +85,50 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
      *   broadcast  fields of POST /notifications/admin/broadcast
      *   detailed   fields of POST /admin/notifications/detailed
      */
-    app.post('/admin/notifications', staff, async (request, reply) => {
-      const user = request.auth!.user;
-      const { status, answer } = await runAction(
-        {
-          send: { run: (fields) => center.sendNotification(ctx, user, fields, request.ip) },
-          bulk: { run: (fields) => center.sendBulk(ctx, user, fields, request.ip) },
-          broadcast: { run: (fields) => center.sendBroadcast(ctx, user, fields, request.ip) },
-          detailed: {
-            creates: true,
-            run: (fields) => notifications.sendDetailed(ctx, user, fields, request.ip),
-          },
+    app.post(
+      '/admin/notifications',
+      {
+        ...staff,
+        schema: {
+          body: notificationActionSchema,
+          response: { 200: notificationActionAnswerSchema, 201: messageAnswer },
         },
-        request.body,
-      );
-      return reply.status(status).send(answer);
-    });
+      },
+      async (request, reply) => {
+        const user = request.auth!.user;
+        const { status, answer } = await runAction(
+          {
+            send: {
+              run: (fields) => center.sendNotification(ctx, user, fields, request.ip),
+            },
+            bulk: {
+              run: (fields) =>
+                center.sendBulk(
+                  ctx,
+                  user,
+                  parseOrThrow(bulkNotificationSchema, fields),
+                  request.ip,
+                ),
+            },
+            broadcast: {
+              run: (fields) =>
+                center.sendBroadcast(ctx, user, parseOrThrow(broadcastSchema, fields), request.ip),
+            },
+            detailed: {
+              creates: true,
+              run: (fields) =>
+                notifications.sendDetailed(
+                  ctx,
+                  user,
+                  parseOrThrow(detailedMessageSchema, fields),
+                  request.ip,
+                ),
+            },
+          },
+          request.body,
+        );
+        return reply.status(status as 200 | 201).send(answer as never);
+      },
+    );
   };
 }

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { idSchema, safeLink } from '@careclass/shared';
+import {
+  NEWEST_NOTIFICATIONS_AT_MOST,
+  safeLink,
+  type DetailedMessageInput,
+  type NotificationListQuery,
+} from '@careclass/shared';
 import { notifications } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { notifyUser } from './notify.ts';
@@ -54,23 +57,16 @@ export function toNotificationDto(view: NotificationView) {
 }
 export type NotificationDto = ReturnType<typeof toNotificationDto>;
 
-const NEWEST_AT_MOST = 200;
-const limitText = `The limit must be a whole number from 1 to ${NEWEST_AT_MOST}`;
-const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: limitText })
-    .int({ error: limitText })
-    .min(1, { error: limitText })
-    .max(NEWEST_AT_MOST, { error: limitText })
-    .default(NEWEST_AT_MOST),
-});
-
 /**
  * The caller's newest notifications (200 at most; `?limit=` asks for fewer, as the header's bell
  * does) and the number still unread among all of them.
  */
-export async function listMine(ctx: AppContext, user: UserRow, query: unknown = {}) {
-  const { limit } = parseOrThrow(listQuery, query ?? {});
+export async function listMine(
+  ctx: AppContext,
+  user: UserRow,
+  query: NotificationListQuery = { limit: NEWEST_NOTIFICATIONS_AT_MOST },
+) {
+  const { limit } = query;
   const [rows, unread] = await Promise.all([
     listForUser(ctx.db, user.id, limit),
     unreadCount(ctx.db, user.id),
@@ -141,33 +137,18 @@ async function visibleToStaff(ctx: AppContext, caller: UserRow, id: number) {
   return view;
 }
 
-const linkSchema = z.object({
-  label: z
-    .string()
-    .max(200, { error: 'A link label is at most 200 characters' })
-    .optional()
-    .default(''),
-  url: z.string().max(2000, { error: 'A link is at most 2000 characters' }).optional().default(''),
-});
-const detailedSchema = z.object({
-  originalNotificationId: idSchema(NOTIFICATION_MSG.noRecipient),
-  message: z
-    .string({ error: NOTIFICATION_MSG.enterMessage })
-    .trim()
-    .min(1, { error: NOTIFICATION_MSG.enterMessage })
-    .max(5000),
-  links: z.array(linkSchema).max(20).optional().default([]),
-  timestamp: z.string().max(50).optional(),
-});
-
 /**
  * Send Detailed Message (admins and instructors): a follow-up to a notification. It goes to the
  * original notification's recipient; when the caller is that recipient, it goes back to the original
  * sender as a reply. Links with an empty label or url are dropped; the rest must be safe links,
  * kept as a browser reads them. The original must be one the caller may read (as GET).
  */
-export async function sendDetailed(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
-  const input = parseOrThrow(detailedSchema, body);
+export async function sendDetailed(
+  ctx: AppContext,
+  caller: UserRow,
+  input: DetailedMessageInput,
+  ip?: string,
+) {
   // A reply quotes the original's title: only one the caller may read can be answered, or an
   // instructor could read any student's titles back from their Sent tab.
   const original = await visibleToStaff(ctx, caller, input.originalNotificationId);

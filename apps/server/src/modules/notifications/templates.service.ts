@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import {
   MSG,
-  TEMPLATE_TYPES,
+  type TemplateInput,
   normaliseTemplateName,
   templateRecipientType,
   templateVariables,
@@ -9,7 +8,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
@@ -21,8 +19,6 @@ import {
   updateTemplate as updateTemplateRow,
   type TemplateRow,
 } from './templates.repository.ts';
-
-export const TEMPLATE_LIMITS = { name: 100, title: 200, message: 5000, variables: 50 } as const;
 
 /** A template as the API shows it; `metadata` always carries the variables and recipient type. */
 export function toTemplateDto(row: TemplateRow) {
@@ -46,40 +42,12 @@ export function toTemplateDto(row: TemplateRow) {
 }
 export type TemplateDto = ReturnType<typeof toTemplateDto>;
 
-const content = { error: MSG.templateContentRequired };
-const variableName = z
-  .string()
-  .regex(/^\w+$/, { error: 'Template variables are single words (letters, digits, underscores)' });
-
-const templateBody = z.object({
-  name: z
-    .string({ error: MSG.templateNameRequired })
-    .trim()
-    .min(1, { error: MSG.templateNameRequired })
-    .max(TEMPLATE_LIMITS.name, { error: 'The template name is too long (100 characters at most)' }),
-  title_template: z
-    .string(content)
-    .trim()
-    .min(1, content)
-    .max(TEMPLATE_LIMITS.title, { error: 'The title is too long (200 characters at most)' }),
-  message_template: z
-    .string(content)
-    .trim()
-    .min(1, content)
-    .max(TEMPLATE_LIMITS.message, { error: 'The message is too long (5000 characters at most)' }),
-  type: z.enum(TEMPLATE_TYPES, { error: MSG.templateTypeInvalid }),
-  metadata: z
-    .object({ variables: z.array(variableName).max(TEMPLATE_LIMITS.variables).optional() })
-    .nullish(),
-});
-
 /**
  * The stored form of a template: the normalised name (refused when nothing of it is left), and
  * metadata derived from the type and texts: the recipient type of the specification's mapping, and
  * the default variables of that recipient type, every {word} of the texts and any variables given.
  */
-function parseTemplate(body: unknown) {
-  const input = parseOrThrow(templateBody, body);
+function parseTemplate(input: TemplateInput) {
   const name = normaliseTemplateName(input.name);
   if (!/[a-z0-9]/.test(name)) {
     throw badRequest(MSG.templateNameInvalid, { name: MSG.templateNameInvalid });
@@ -134,8 +102,13 @@ export async function listTemplates(ctx: AppContext) {
 }
 
 /** POST /notifications/admin/templates: 201, or 409 when the normalised name is taken. */
-export async function createTemplate(ctx: AppContext, caller: UserRow, body: unknown, ip?: string) {
-  const values = parseTemplate(body);
+export async function createTemplate(
+  ctx: AppContext,
+  caller: UserRow,
+  input: TemplateInput,
+  ip?: string,
+) {
+  const values = parseTemplate(input);
   const row = await withNameConflict(() =>
     ctx.db.transaction(async (tx) => {
       await assertNameFree(tx, values.name);
@@ -163,10 +136,10 @@ export async function updateTemplate(
   ctx: AppContext,
   caller: UserRow,
   id: number,
-  body: unknown,
+  input: TemplateInput,
   ip?: string,
 ) {
-  const values = parseTemplate(body);
+  const values = parseTemplate(input);
   const row = await withNameConflict(() =>
     ctx.db.transaction(async (tx) => {
       const before = await lockTemplate(tx, id);

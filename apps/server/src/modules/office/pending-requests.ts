@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { PendingCounts } from '@careclass/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
-export interface PendingCounts {
-  /** Live enrolment requests waiting for approval. */
-  pending_enrollments: number;
-  /** Students waiting on a waitlist (not yet offered a seat). */
-  waitlist_waiting: number;
-}
+export type { PendingCounts };
 
 /** What waits for the office: the badges of the back-office menu and the daily digest. */
 export async function pendingRequestCounts(db: DbOrTx): Promise<PendingCounts> {

@@ -86,7 +86,7 @@ export async function systemHealth(ctx: AppContext) {
   ]);
   const ok = database.reachable && writable;
   return {
-    status: ok ? 'ok' : 'degraded',
+    status: ok ? ('ok' as const) : ('degraded' as const),
     database,
     migrations: { applied: migrations.count, latest: migrations.latest },
     outbox: {

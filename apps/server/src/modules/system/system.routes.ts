@@ -1,4 +1,12 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
+import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  systemHealthSchema,
+  systemSettingsAnswerSchema,
+  systemSettingsBodySchema,
+  systemSettingsSavedSchema,
+} from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { listAuditLogs } from '../audit/audit-log.service.ts';
@@ -9,11 +17,25 @@ import { systemHealth } from './system-health.service.ts';
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
-    app.get('/admin/settings', async () => readSettings(ctx));
-    app.put('/admin/settings', async (request) =>
-      saveSettings(ctx, request.auth!.user, request.body, request.ip),
+    app.get(
+      '/admin/settings',
+      { schema: { response: { 200: systemSettingsAnswerSchema } } },
+      async () => readSettings(ctx),
     );
-    app.get('/admin/audit-logs', async (request) => listAuditLogs(ctx, request.query));
-    app.get('/admin/system-health', async () => systemHealth(ctx));
+    app.put(
+      '/admin/settings',
+      { schema: { body: systemSettingsBodySchema, response: { 200: systemSettingsSavedSchema } } },
+      async (request) => saveSettings(ctx, request.auth!.user, request.body, request.ip),
+    );
+    app.get(
+      '/admin/audit-logs',
+      { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } } },
+      async (request) => listAuditLogs(ctx, request.query),
+    );
+    app.get(
+      '/admin/system-health',
+      { schema: { response: { 200: systemHealthSchema } } },
+      async () => systemHealth(ctx),
+    );
   };
 }

@@ -11,7 +11,7 @@ import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import type { AdminSection } from '../../lib/paths.ts';
+import { ADMIN_SECTIONS, type AdminSection } from '../../lib/paths.ts';
 
 export interface AdminSectionEntry {
   id: AdminSection;
@@ -23,44 +23,40 @@ export interface AdminSectionEntry {
 }
 
 /**
- * The admin sections in sidebar order. Adding or building a section is one entry here (its id must
- * be one of ADMIN_SECTIONS in lib/paths.ts, the route table of the specification).
+ * What each admin section shows: one entry for each of ADMIN_SECTIONS (lib/paths.ts, the route
+ * table of the specification, which alone holds the sections and their sidebar order); the type
+ * makes a missing or unknown section a compile error.
  */
-export const ADMIN_SECTION_ENTRIES: readonly AdminSectionEntry[] = [
-  {
-    id: 'analytics',
+const SECTIONS: { readonly [K in AdminSection]: Omit<AdminSectionEntry, 'id'> } = {
+  analytics: {
     label: 'Analytics',
     icon: InsightsOutlined,
     Component: lazy(() =>
       import('./analytics/AnalyticsSection.tsx').then((m) => ({ default: m.AnalyticsSection })),
     ),
   },
-  {
-    id: 'users',
+  users: {
     label: 'Users',
     icon: PeopleOutlined,
     Component: lazy(() =>
       import('./users/UsersSection.tsx').then((m) => ({ default: m.UsersSection })),
     ),
   },
-  {
-    id: 'classes',
+  classes: {
     label: 'Classes',
     icon: ClassOutlined,
     Component: lazy(() =>
       import('./classes/ClassesSection.tsx').then((m) => ({ default: m.ClassesSection })),
     ),
   },
-  {
-    id: 'waitlist',
+  waitlist: {
     label: 'Waitlist',
     icon: HourglassEmptyOutlined,
     Component: lazy(() =>
       import('./waitlist/WaitlistSection.tsx').then((m) => ({ default: m.WaitlistSection })),
     ),
   },
-  {
-    id: 'enrollments',
+  enrollments: {
     label: 'Enrollments',
     icon: AssignmentTurnedInOutlined,
     Component: lazy(() =>
@@ -69,16 +65,14 @@ export const ADMIN_SECTION_ENTRIES: readonly AdminSectionEntry[] = [
       })),
     ),
   },
-  {
-    id: 'financial',
+  financial: {
     label: 'Financial',
     icon: PaymentsOutlined,
     Component: lazy(() =>
       import('./financial/FinancialSection.tsx').then((m) => ({ default: m.FinancialSection })),
     ),
   },
-  {
-    id: 'certificates',
+  certificates: {
     label: 'Certificates',
     icon: WorkspacePremiumOutlined,
     Component: lazy(() =>
@@ -87,8 +81,7 @@ export const ADMIN_SECTION_ENTRIES: readonly AdminSectionEntry[] = [
       })),
     ),
   },
-  {
-    id: 'notifications',
+  notifications: {
     label: 'Notifications',
     icon: NotificationsOutlined,
     Component: lazy(() =>
@@ -98,24 +91,21 @@ export const ADMIN_SECTION_ENTRIES: readonly AdminSectionEntry[] = [
     ),
   },
   // The system screens: the specification names only their calls (docs/decisions/0019).
-  {
-    id: 'settings',
+  settings: {
     label: 'Settings',
     icon: SettingsOutlined,
     Component: lazy(() =>
       import('./system/SettingsSection.tsx').then((m) => ({ default: m.SettingsSection })),
     ),
   },
-  {
-    id: 'audit-log',
+  'audit-log': {
     label: 'Audit Log',
     icon: ManageHistoryOutlined,
     Component: lazy(() =>
       import('./system/AuditLogSection.tsx').then((m) => ({ default: m.AuditLogSection })),
     ),
   },
-  {
-    id: 'system-health',
+  'system-health': {
     label: 'System Health',
     icon: MonitorHeartOutlined,
     Component: lazy(() =>
@@ -124,7 +114,13 @@ export const ADMIN_SECTION_ENTRIES: readonly AdminSectionEntry[] = [
       })),
     ),
   },
-];
+};
+
+/** The admin sections in sidebar order. */
+export const ADMIN_SECTION_ENTRIES: readonly AdminSectionEntry[] = ADMIN_SECTIONS.map((id) => ({
+  id,
+  ...SECTIONS[id],
+}));
 
 export function sectionEntry(id: AdminSection): AdminSectionEntry {
   return ADMIN_SECTION_ENTRIES.find((entry) => entry.id === id) ?? ADMIN_SECTION_ENTRIES[0]!;

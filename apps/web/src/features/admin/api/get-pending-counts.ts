@@ -1,25 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { pendingCountsSchema, type PendingCounts } from '@careclass/shared';
+import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from '../query-keys.ts';
 import type { AdminSection } from '../../../lib/paths.ts';
 
-export interface PendingCounts {
-  pending_enrollments: number;
-  waitlist_waiting: number;
-}
+export type { PendingCounts } from '@careclass/shared';
 
 /** GET /admin/pending-counts (admin): what waits for the office, for the menu's badges. */
 export async function getPendingCounts(signal?: AbortSignal): Promise<PendingCounts> {
-  const data = await api.get<Partial<PendingCounts>>('/admin/pending-counts', { signal });
-  if (
-    !data ||
-    typeof data.pending_enrollments !== 'number' ||
-    typeof data.waitlist_waiting !== 'number'
-  ) {
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
-  }
-  return { pending_enrollments: data.pending_enrollments, waitlist_waiting: data.waitlist_waiting };
+  return api.get('/admin/pending-counts', { signal, schema: pendingCountsSchema });
 }
 
 /** Read again every minute; any back-office write refreshes every admin query at once. */

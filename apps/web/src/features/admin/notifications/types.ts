@@ -1,37 +1,14 @@
-import type { RecipientType, TemplateType } from '@careclass/shared';
-import type { AppNotification } from '../../notifications/api/types.ts';
+import type { BroadcastSent, RecipientType } from '@careclass/shared';
 
-/** The Notification Center's view of the API payloads (docs/decisions/0015). */
-
-export interface NotificationTemplate {
-  id: number;
-  name: string;
-  type: TemplateType;
-  title_template: string;
-  message_template: string;
-  metadata: { variables: string[]; recipientType: RecipientType };
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A Sent tab entry: one notification, or a group of identical ones (a broadcast). */
-export interface SentNotification extends AppNotification {
-  template_id: number | null;
-  /** user, class, all (a broadcast) or null for office notices. */
-  recipient_type: string | null;
-  /** True for a grouped entry (a broadcast, or the same text to more than 3 recipients). */
-  is_broadcast: boolean;
-  sent_count: number;
-  read_count: number;
-  all_recipients: string[];
-  original_notification_ids: number[];
-}
-
-export interface ReceivedNotifications {
-  notifications: AppNotification[];
-  unread_count: number;
-}
+/**
+ * The Notification Center's view of the API payloads (docs/decisions/0015). The answers' shapes are the shared contract's (packages/shared/src/contracts/notifications.ts).
+ */
+export type {
+  NotificationList as ReceivedNotifications,
+  NotificationTemplate,
+  SentNotification,
+  TemplateInput,
+} from '@careclass/shared';
 
 /** A user as GET /admin/users/search lists them. */
 export interface UserOption {
@@ -40,13 +17,6 @@ export interface UserOption {
   email: string;
   role: string;
   status: string;
-}
-
-export interface TemplateInput {
-  name: string;
-  type: TemplateType;
-  title_template: string;
-  message_template: string;
 }
 
 export interface SendNotificationInput {
@@ -58,9 +28,5 @@ export interface SendNotificationInput {
   templateId?: number;
 }
 
-export interface BroadcastResult {
-  message: string;
-  sent_count: number;
-  total_users: number;
-  failed_count: number;
-}
+/** What the broadcast dialog shows: the answer's message beside its counts. */
+export type BroadcastResult = { message: string } & BroadcastSent['data'];

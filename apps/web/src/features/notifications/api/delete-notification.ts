@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateNotifications } from './invalidate.ts';
 
 /** DELETE /notifications/{id}. */
 export function deleteNotification(id: number | string) {
-  return api.delete<{ message: string }>(`/notifications/${encodeURIComponent(String(id))}`);
+  return api.delete(`/notifications/${encodeURIComponent(String(id))}`, {
+    schema: messageAnswer,
+  });
 }
 
 export function useDeleteNotification() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, invalidFormat } from '../../../lib/api-client.ts';
+import { notificationListSchema, type AppNotification } from '@careclass/shared';
+import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
-import type { AppNotification } from './types.ts';
 
 /** How many notifications the header's bell lists. */
 export const BELL_SIZE = 8;
@@ -15,15 +15,14 @@ export interface LatestNotifications {
 
 /** GET /notifications?limit=8: the newest few and the caller's unread count. */
 export async function getLatestNotifications(signal?: AbortSignal): Promise<LatestNotifications> {
-  const data = await api.get<{ notifications?: unknown; unread_count?: unknown }>(
-    '/notifications',
+  const data = await api.get('/notifications', {
+    signal,
+    query: { limit: BELL_SIZE },
     // A background refresh never sends the visitor to the login page: the next action will.
-    { signal, query: { limit: BELL_SIZE }, on401: 'throw' },
-  );
-  if (!data || !Array.isArray(data.notifications) || typeof data.unread_count !== 'number') {
-    throw invalidFormat();
-  }
-  return { notifications: data.notifications as AppNotification[], unread: data.unread_count };
+    on401: 'throw',
+    schema: notificationListSchema,
+  });
+  return { notifications: data.notifications, unread: data.unread_count };
 }
 
 /**

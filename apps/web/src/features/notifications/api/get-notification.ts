@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
-import type { AppNotification } from './types.ts';
+import { notificationAnswerSchema, type AppNotification } from '@careclass/shared';
 
 /**
  * GET /notifications/{id}: the caller's own notification (another user's answers 404). An admin
@@ -13,17 +13,17 @@ export async function getNotification(
   signal?: AbortSignal,
 ): Promise<AppNotification> {
   try {
-    const data = await api.get<{ notification: AppNotification }>(
-      `/notifications/${encodeURIComponent(id)}`,
-      { signal },
-    );
+    const data = await api.get(`/notifications/${encodeURIComponent(id)}`, {
+      signal,
+      schema: notificationAnswerSchema,
+    });
     return data.notification;
   } catch (error) {
     if (!asAdmin || !isApiError(error) || error.status !== 404) throw error;
-    const data = await api.get<{ notification: AppNotification }>(
-      `/admin/notifications/${encodeURIComponent(id)}`,
-      { signal },
-    );
+    const data = await api.get(`/admin/notifications/${encodeURIComponent(id)}`, {
+      signal,
+      schema: notificationAnswerSchema,
+    });
     return data.notification;
   }
 }

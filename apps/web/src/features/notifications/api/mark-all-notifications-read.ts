@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { allReadSchema } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateNotifications } from './invalidate.ts';
 
 /** PUT /notifications/read-all. */
 export function markAllNotificationsRead() {
-  return api.put<{ message: string; updated: number }>('/notifications/read-all');
+  return api.put('/notifications/read-all', undefined, { schema: allReadSchema });
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateNotifications } from './invalidate.ts';
-import type { AppNotification } from './types.ts';
+import { notificationReadSchema } from '@careclass/shared';
 
 /** PUT /notifications/{id}/read. */
 export function markNotificationRead(id: number | string) {
-  return api.put<{ message: string; notification: AppNotification }>(
-    `/notifications/${encodeURIComponent(String(id))}/read`,
-  );
+  return api.put(`/notifications/${encodeURIComponent(String(id))}/read`, undefined, {
+    schema: notificationReadSchema,
+  });
 }
 
 export function useMarkNotificationRead() {

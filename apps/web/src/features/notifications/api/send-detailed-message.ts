@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateNotifications } from './invalidate.ts';
-import type { NotificationLink } from './types.ts';
-
-export interface DetailedMessageInput {
-  originalNotificationId: number;
-  message: string;
-  links: NotificationLink[];
-  timestamp: string;
-}
+import { messageAnswer, type DetailedMessageInput, type NotificationLink } from '@careclass/shared';
 
 /** POST /admin/notifications/detailed (admins and instructors): a follow-up of a notification. */
 export function sendDetailedMessage(input: DetailedMessageInput) {
-  return api.post<{ message: string }>('/admin/notifications/detailed', input);
+  return api.post('/admin/notifications/detailed', input, { schema: messageAnswer });
 }
 
 export function useSendDetailedMessage() {

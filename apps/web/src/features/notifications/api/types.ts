@@ -1,27 +1,9 @@
-/** A link attached to a notification (metadata.links). */
-export interface NotificationLink {
-  label: string;
-  url: string;
-}
-
-/** A notification as the API answers it (both spellings of the specification are present). */
-export interface AppNotification {
-  id: number;
-  title: string;
-  message: string;
-  type: string;
-  is_read: boolean;
-  read?: boolean;
-  read_at: string | null;
-  created_at: string;
-  timestamp?: string;
-  action_url: string | null;
-  recipient: number | null;
-  recipient_name: string | null;
-  sender_id: number | null;
-  sender_name: string | null;
-  metadata: { links?: NotificationLink[] } & Record<string, unknown>;
-}
+/*
+ * A notification's shape is the shared contract's (`AppNotification`, `NotificationLink` in
+ * packages/shared/src/contracts/notifications.ts); what the screens derive from it lives here.
+ */
+import type { AppNotification } from '@careclass/shared';
+export type { AppNotification, NotificationLink } from '@careclass/shared';
 
 export const isUnread = (n: Pick<AppNotification, 'is_read' | 'read'>) => !(n.is_read ?? n.read);
 

@@ -40,8 +40,8 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle
  */
 function relatedLinks(n: AppNotification): NotificationLink[] {
   const links: NotificationLink[] = [];
-  const raw = Array.isArray(n.metadata?.links) ? n.metadata.links : [];
-  for (const l of raw) {
+  const raw: unknown = n.metadata?.links;
+  for (const l of Array.isArray(raw) ? (raw as Partial<Record<'label' | 'url', unknown>>[]) : []) {
     const url = l && typeof l.url === 'string' ? safeLink(l.url) : null;
     if (url !== null) {
       links.push({ label: (typeof l.label === 'string' && l.label.trim()) || url, url });

@@ -1,5 +1,5 @@
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField, objectField } from '../../lib/api-helpers.ts';
 import type { DateRange } from '../lib/date-range.ts';
 import type { AnalyticsMetric } from '../types.ts';
 
@@ -11,23 +11,16 @@ export const analyticsKeys = {
 };
 
 /**
- * GET /admin/analytics/{path}?startDate&endDate: every call answers `{ data, range }`; `data` is an
- * object for the summary and an array for the series. Anything else is "Invalid server response".
+ * GET /admin/analytics/{path}?startDate&endDate: every call answers `{ data, range }` (the
+ * contract's schema of the call); the figures are its `data`. Another shape is the invalid-format
+ * error.
  */
-export async function getAnalyticsObject<T>(
+export async function getAnalytics<S extends z.ZodType<{ data: unknown }>>(
   path: string,
+  schema: S,
   range: DateRange,
   signal?: AbortSignal,
-): Promise<T> {
-  const body = await api.get<unknown>(`/admin/analytics/${path}`, { signal, query: { ...range } });
-  return objectField<T>(body, 'data');
-}
-
-export async function getAnalyticsSeries<T>(
-  path: string,
-  range: DateRange,
-  signal?: AbortSignal,
-): Promise<T[]> {
-  const body = await api.get<unknown>(`/admin/analytics/${path}`, { signal, query: { ...range } });
-  return arrayField<T>(body, 'data');
+): Promise<z.output<S>['data']> {
+  const body = await api.get(`/admin/analytics/${path}`, { signal, query: { ...range }, schema });
+  return body.data;
 }

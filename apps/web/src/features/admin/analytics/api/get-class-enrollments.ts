@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DateRange } from '../lib/date-range.ts';
-import type { ClassEnrollment } from '../types.ts';
-import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+import { classEnrollmentsAnswerSchema } from '@careclass/shared';
+import { analyticsKeys, getAnalytics } from './analytics-request.ts';
 
 /** GET /admin/analytics/enrollments/classes: seats taken per class (Top Performing Classes). */
 export async function getClassEnrollments(range: DateRange, signal?: AbortSignal) {
-  return getAnalyticsSeries<ClassEnrollment>('enrollments/classes', range, signal);
+  return getAnalytics('enrollments/classes', classEnrollmentsAnswerSchema, range, signal);
 }
 
 export const classEnrollmentsQuery = (range: DateRange) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DateRange } from '../lib/date-range.ts';
-import type { EnrollmentTrend } from '../types.ts';
-import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+import { enrollmentTrendsAnswerSchema } from '@careclass/shared';
+import { analyticsKeys, getAnalytics } from './analytics-request.ts';
 
 /** GET /admin/analytics/enrollments/trends: enrolment requests per month, by their status now. */
 export async function getEnrollmentTrends(range: DateRange, signal?: AbortSignal) {
-  return getAnalyticsSeries<EnrollmentTrend>('enrollments/trends', range, signal);
+  return getAnalytics('enrollments/trends', enrollmentTrendsAnswerSchema, range, signal);
 }
 
 export const enrollmentTrendsQuery = (range: DateRange) =>

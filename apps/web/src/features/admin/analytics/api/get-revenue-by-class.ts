@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DateRange } from '../lib/date-range.ts';
-import type { ClassRevenue } from '../types.ts';
-import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+import { classRevenueAnswerSchema } from '@careclass/shared';
+import { analyticsKeys, getAnalytics } from './analytics-request.ts';
 
 /** GET /admin/analytics/revenue/classes: the money per class, largest net first. */
 export async function getRevenueByClass(range: DateRange, signal?: AbortSignal) {
-  return getAnalyticsSeries<ClassRevenue>('revenue/classes', range, signal);
+  return getAnalytics('revenue/classes', classRevenueAnswerSchema, range, signal);
 }
 
 export const revenueByClassQuery = (range: DateRange) =>

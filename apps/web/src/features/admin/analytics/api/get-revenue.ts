@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DateRange } from '../lib/date-range.ts';
-import type { RevenuePeriod } from '../types.ts';
-import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+import { revenueAnswerSchema } from '@careclass/shared';
+import { analyticsKeys, getAnalytics } from './analytics-request.ts';
 
 /** GET /admin/analytics/revenue: gross, refunds and net revenue per month. */
 export async function getRevenue(range: DateRange, signal?: AbortSignal) {
-  return getAnalyticsSeries<RevenuePeriod>('revenue', range, signal);
+  return getAnalytics('revenue', revenueAnswerSchema, range, signal);
 }
 
 export const revenueQuery = (range: DateRange) =>

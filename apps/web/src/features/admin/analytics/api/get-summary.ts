@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DateRange } from '../lib/date-range.ts';
-import type { AnalyticsSummary } from '../types.ts';
-import { analyticsKeys, getAnalyticsObject } from './analytics-request.ts';
+import { analyticsSummaryAnswerSchema } from '@careclass/shared';
+import { analyticsKeys, getAnalytics } from './analytics-request.ts';
 
 /** GET /admin/analytics/summary: the four cards, as of now (the range is checked and echoed). */
 export async function getAnalyticsSummary(range: DateRange, signal?: AbortSignal) {
-  return getAnalyticsObject<AnalyticsSummary>('summary', range, signal);
+  return getAnalytics('summary', analyticsSummaryAnswerSchema, range, signal);
 }
 
 export const analyticsSummaryQuery = (range: DateRange) =>

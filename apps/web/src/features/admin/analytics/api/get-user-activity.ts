@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DateRange } from '../lib/date-range.ts';
-import type { ActivityCount } from '../types.ts';
-import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+import { userActivityAnswerSchema } from '@careclass/shared';
+import { analyticsKeys, getAnalytics } from './analytics-request.ts';
 
 /** GET /admin/analytics/users/activity: activity entries in the range by action, most frequent first. */
 export async function getUserActivity(range: DateRange, signal?: AbortSignal) {
-  return getAnalyticsSeries<ActivityCount>('users/activity', range, signal);
+  return getAnalytics('users/activity', userActivityAnswerSchema, range, signal);
 }
 
 export const userActivityQuery = (range: DateRange) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DateRange } from '../lib/date-range.ts';
-import type { UserEngagement } from '../types.ts';
-import { analyticsKeys, getAnalyticsSeries } from './analytics-request.ts';
+import { userEngagementAnswerSchema } from '@careclass/shared';
+import { analyticsKeys, getAnalytics } from './analytics-request.ts';
 
 /** GET /admin/analytics/users/engagement: new, active and registered students per month. */
 export async function getUserEngagement(range: DateRange, signal?: AbortSignal) {
-  return getAnalyticsSeries<UserEngagement>('users/engagement', range, signal);
+  return getAnalytics('users/engagement', userEngagementAnswerSchema, range, signal);
 }
 
 export const userEngagementQuery = (range: DateRange) =>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatPeriod, formatPeriodTick } from '../lib/format.ts';
-import type { EnrollmentTrend } from '../types.ts';
+import type { EnrollmentTrend } from '@careclass/shared';
 import { ChartDataTable } from './ChartDataTable.tsx';
 
 const TOTAL = 'Total Enrollments';

@@ -10,7 +10,8 @@ import { ScrollTable } from '../../components/ScrollTable.tsx';
 import type { AnalyticsQueries } from '../api/use-analytics.ts';
 import { formatAction, formatPercent, formatPeriod } from '../lib/format.ts';
 import { ANALYTICS_MSG } from '../messages.ts';
-import type { AnalyticsData, AnalyticsMetric, AnalyticsSummary } from '../types.ts';
+import type { AnalyticsSummary } from '@careclass/shared';
+import type { AnalyticsData, AnalyticsMetric } from '../types.ts';
 import { Panel, QueryView } from './Panel.tsx';
 
 /** The metric selector's options, in the specification's order. */

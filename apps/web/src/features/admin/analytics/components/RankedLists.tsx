@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@careclass/shared';
 import { formatPercent } from '../lib/format.ts';
-import type { ClassEnrollment, ClassRevenue } from '../types.ts';
+import type { ClassEnrollmentFigures, ClassRevenue } from '@careclass/shared';
 
 /** At most this many classes in each list; the metric details show them all. */
 const SHOWN = 5;
@@ -68,7 +68,7 @@ export function TopClassesList({
   data,
   labelledBy,
 }: {
-  data: ClassEnrollment[];
+  data: ClassEnrollmentFigures[];
   labelledBy: string;
 }) {
   return (

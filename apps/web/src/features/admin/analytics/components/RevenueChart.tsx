@@ -3,13 +3,13 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatUsd } from '@careclass/shared';
 import { formatPeriod, formatPeriodTick, formatUsdCompact } from '../lib/format.ts';
-import type { RevenuePeriod } from '../types.ts';
+import type { RevenuePoint } from '@careclass/shared';
 import { ChartDataTable } from './ChartDataTable.tsx';
 
 const NET = 'Net Revenue';
 
 /** Revenue Overview: net revenue (payments less refunds) per month, in dollars. */
-export function RevenueChart({ data, title }: { data: RevenuePeriod[]; title: string }) {
+export function RevenueChart({ data, title }: { data: RevenuePoint[]; title: string }) {
   const theme = useTheme();
   return (
     <Box data-chart="revenue">

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { StatCardsSkeleton } from '../../components/LoadingStates.tsx';
 import { StatCard, StatCards } from '../../components/StatCard.tsx';
 import { ANALYTICS_MSG } from '../messages.ts';
-import type { AnalyticsSummary } from '../types.ts';
+import type { AnalyticsSummary } from '@careclass/shared';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

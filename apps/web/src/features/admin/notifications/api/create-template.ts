@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { templateSavedSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
+import { useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 import type { TemplateInput } from '../types.ts';
 
 /**
@@ -9,10 +9,10 @@ import type { TemplateInput } from '../types.ts';
  * is taken. The server derives the recipient type and variables itself.
  */
 export async function createTemplate(input: TemplateInput): Promise<string> {
-  return messageOf(
-    await api.post<unknown>('/notifications/admin/templates', input),
-    MSG.templateCreated,
-  );
+  const answer = await api.post('/notifications/admin/templates', input, {
+    schema: templateSavedSchema,
+  });
+  return answer.message;
 }
 
 export function useCreateTemplate() {

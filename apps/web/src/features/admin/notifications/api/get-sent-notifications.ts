@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sentListSchema, type SentNotification } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
-import type { SentNotification } from '../types.ts';
 import { centerKeys } from './keys.ts';
 
 /**
@@ -9,10 +8,8 @@ import { centerKeys } from './keys.ts';
  * 3 recipients and broadcasts are one grouped entry (docs/decisions/0015).
  */
 export async function getSentNotifications(signal?: AbortSignal): Promise<SentNotification[]> {
-  const data = await api.get<unknown>('/notifications/admin/sent', { signal });
-  const key =
-    data && typeof data === 'object' && 'notifications' in data ? 'notifications' : 'data';
-  return arrayField<SentNotification>(data, key);
+  const data = await api.get('/notifications/admin/sent', { signal, schema: sentListSchema });
+  return data.notifications;
 }
 
 export const sentNotificationsQuery = () =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { broadcastSentSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { messageOf, objectField, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
+import { useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 import type { BroadcastResult } from '../types.ts';
 
 /**
@@ -12,19 +12,12 @@ export async function sendBroadcast(input: {
   title: string;
   message: string;
 }): Promise<BroadcastResult> {
-  const data = await api.post<unknown>('/notifications/admin/broadcast', {
-    ...input,
-    type: 'broadcast',
-    is_broadcast: true,
-  });
-  const counts = objectField<Partial<Omit<BroadcastResult, 'message'>>>(data, 'data');
-  const sent = typeof counts.sent_count === 'number' ? counts.sent_count : 0;
-  return {
-    message: messageOf(data, MSG.broadcastSent),
-    sent_count: sent,
-    total_users: typeof counts.total_users === 'number' ? counts.total_users : sent,
-    failed_count: typeof counts.failed_count === 'number' ? counts.failed_count : 0,
-  };
+  const answer = await api.post(
+    '/notifications/admin/broadcast',
+    { ...input, type: 'broadcast', is_broadcast: true },
+    { schema: broadcastSentSchema },
+  );
+  return { message: answer.message, ...answer.data };
 }
 
 export function useSendBroadcast() {

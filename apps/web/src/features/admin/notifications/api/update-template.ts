@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { templateSavedSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
+import { useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 import type { TemplateInput } from '../types.ts';
 
 /**
@@ -15,10 +15,10 @@ export async function updateTemplate({
   id: number;
   input: TemplateInput;
 }): Promise<string> {
-  return messageOf(
-    await api.put<unknown>(`/notifications/admin/templates/${id}`, input),
-    MSG.templateUpdated,
-  );
+  const answer = await api.put(`/notifications/admin/templates/${id}`, input, {
+    schema: templateSavedSchema,
+  });
+  return answer.message;
 }
 
 export function useUpdateTemplate() {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { MSG, UI_TIMING } from '@careclass/shared';
+import { MSG, TEMPLATE_LIMITS, UI_TIMING } from '@careclass/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
@@ -144,7 +144,7 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
                 required
                 disabled={busy}
                 {...invalidProps('title')}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
+                slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.title } }}
               />
               <TextField
                 label="Message"
@@ -158,7 +158,7 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
                 minRows={4}
                 disabled={busy}
                 {...invalidProps('message')}
-                slotProps={{ htmlInput: { maxLength: 5000 } }}
+                slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.message } }}
               />
             </>
           )}

@@ -20,6 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import {
   MSG,
+  TEMPLATE_LIMITS,
   templateMismatchMessage,
   templateRecipientType,
   type RecipientType,
@@ -326,7 +327,7 @@ export function SendNotificationDialog({
               required
               margin="none"
               {...fieldError('title')}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.title } }}
             />
             <TextField
               label="Message"
@@ -340,7 +341,7 @@ export function SendNotificationDialog({
               minRows={4}
               margin="none"
               {...fieldError('message')}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
+              slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.message } }}
             />
           </Box>
 

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   MSG,
+  TEMPLATE_LIMITS,
   TEMPLATE_TYPES,
   defaultVariables,
   normaliseTemplateName,
@@ -175,7 +176,7 @@ export function TemplateDialog({
               margin="none"
               helperText={nameHelp}
               {...fieldError('name')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.name } }}
             />
             <TextField
               select
@@ -208,7 +209,7 @@ export function TemplateDialog({
               sx={{ gridColumn: { sm: '1 / -1' } }}
               slotProps={{
                 htmlInput: {
-                  maxLength: 200,
+                  maxLength: TEMPLATE_LIMITS.title,
                   onSelect: remember('title'),
                   onBlur: remember('title'),
                 },
@@ -230,7 +231,7 @@ export function TemplateDialog({
               sx={{ gridColumn: { sm: '1 / -1' } }}
               slotProps={{
                 htmlInput: {
-                  maxLength: 5000,
+                  maxLength: TEMPLATE_LIMITS.message,
                   onSelect: remember('message'),
                   onBlur: remember('message'),
                 },

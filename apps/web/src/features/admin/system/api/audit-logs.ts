@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { arrayField } from '../../lib/api-helpers.ts';
-import type { AuditLogEntry, AuditLogFilters, AuditLogPage } from '../types.ts';
+import { auditLogPageSchema, type AuditLogPage } from '@careclass/shared';
+import type { AuditLogFilters } from '../types.ts';
 import { systemKeys } from './keys.ts';
 
 /** GET /admin/audit-logs?action&target_type&actor_id&startDate&endDate&page&limit, newest first. */
@@ -9,17 +10,11 @@ export async function getAuditLogs(
   filters: AuditLogFilters,
   signal?: AbortSignal,
 ): Promise<AuditLogPage> {
-  const data = await api.get<Partial<AuditLogPage>>('/admin/audit-logs', {
+  return api.get('/admin/audit-logs', {
     signal,
     query: { ...filters },
+    schema: auditLogPageSchema,
   });
-  const logs = arrayField<AuditLogEntry>(data, 'logs');
-  return {
-    logs,
-    total: typeof data?.total === 'number' ? data.total : logs.length,
-    page: data?.page ?? filters.page,
-    limit: data?.limit ?? filters.limit,
-  };
 }
 
 export function useAuditLogs(filters: AuditLogFilters) {

@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  systemSettingsAnswerSchema,
+  systemSettingsSavedSchema,
+  type SystemSettings,
+} from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { messageOf, objectField } from '../../lib/api-helpers.ts';
-import { SYSTEM_MSG } from '../messages.ts';
-import type { SystemSettings } from '../types.ts';
 import { systemKeys } from './keys.ts';
 
 /** GET /admin/settings. */
 export async function getSettings(signal?: AbortSignal): Promise<SystemSettings> {
-  return objectField<SystemSettings>(
-    await api.get<unknown>('/admin/settings', { signal }),
-    'settings',
-  );
+  const { settings } = await api.get('/admin/settings', {
+    signal,
+    schema: systemSettingsAnswerSchema,
+  });
+  return settings;
 }
 
 export function useSettings() {
@@ -25,11 +28,7 @@ export function useSettings() {
  * settings as saved; a refused value comes back as a 400 with the field's message.
  */
 export async function saveSettings(changed: Partial<Record<keyof SystemSettings, unknown>>) {
-  const data = await api.put<unknown>('/admin/settings', { settings: changed });
-  return {
-    message: messageOf(data, SYSTEM_MSG.settingsSaved),
-    settings: objectField<SystemSettings>(data, 'settings'),
-  };
+  return api.put('/admin/settings', { settings: changed }, { schema: systemSettingsSavedSchema });
 }
 
 export function useSaveSettings() {
