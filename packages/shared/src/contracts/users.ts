@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
-import { USER_ROLES, USER_STATUSES } from '../enums.ts';
+import {
+  ENROLLMENT_STATUSES,
+  ENROLLMENT_TYPES,
+  LOCATION_TYPES,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../enums.ts';
 import { textSchema, tooLongMessage } from '../input.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 
@@ -158,13 +166,13 @@ export const adminUserEnrollmentSchema = z.object({
   display_date: z.string(),
   location: z.string().nullable(),
   location_details: z.string().nullable(),
-  location_type: z.string(),
+  location_type: z.enum(LOCATION_TYPES),
   instructor_name: z.string().nullable(),
-  session_status: z.string(),
-  session_type: z.string(),
-  enrollment_status: z.string(),
-  status: z.string(),
-  enrollment_type: z.string(),
+  session_status: z.enum(SESSION_STATUSES),
+  session_type: z.enum(SESSION_TYPES),
+  enrollment_status: z.enum(ENROLLMENT_STATUSES),
+  status: z.enum(ENROLLMENT_STATUSES),
+  enrollment_type: z.enum(ENROLLMENT_TYPES),
   source: z.string(),
   current_students: z.number(),
   capacity: z.number(),
