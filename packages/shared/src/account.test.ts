@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, foldRegistrationBody, registerSchema } from './account.ts';
+import { changePasswordSchema, foldRegistrationBody, registerSchema } from './index.ts';
 import { isValidPhone, normalizePhone } from './people.ts';
 import { MSG } from './messages.ts';
 

@@ -11,7 +11,7 @@ import {
   wholeNumberSchema,
 } from './input.ts';
 import { checkClassInput } from './classes.ts';
-import { registerSchema } from './account.ts';
+import { registerSchema } from './index.ts';
 import { contactSchema } from './contracts/contact.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,2 +1,318 @@
-/** The contract of the users domain (issue 12): its routes' params, query, bodies and answers. */
-export {};
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { MSG } from '../messages.ts';
+import {
+  ENROLLMENT_STATUSES,
+  ENROLLMENT_TYPES,
+  LOCATION_TYPES,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../enums.ts';
+import { textSchema, tooLongMessage } from '../input.ts';
+import { nameField, phoneField, requiredText } from '../account.ts';
+
+/**
+ * The contract of the users domain (issue 12): a signed-in user's own account (profile,
+ * preferences, password, activity) and the back office's User Management.
+ */
+
+/** A body field the route documents but the service itself checks (see decision 0038). */
+const checkedByService = (description: string) => z.unknown().describe(description).optional();
+
+/** The user object every login, registration and profile response carries. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  phone_number: z.string().nullable(),
+  address: z.string().nullable(),
+  emergency_contact: z.string().nullable(),
+  email_notifications: z.boolean(),
+  email_verified: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/users/profile. */
+export const userAnswerSchema = z.object({ user: publicUserSchema });
+export type UserAnswer = z.output<typeof userAnswerSchema>;
+
+/** PUT /api/users/profile, /api/profile/profile and /api/users/preferences. */
+export const userUpdatedSchema = z.object({ user: publicUserSchema, message: z.string() });
+export type UserUpdated = z.output<typeof userUpdatedSchema>;
+
+/** PUT /api/users/profile and /api/profile/profile: the fields given are changed. */
+export const profileUpdateSchema = z.object({
+  first_name: requiredText(MSG.firstNameRequired).pipe(
+    nameField(MSG.firstNameTooShort, 'First name'),
+  ),
+  last_name: requiredText(MSG.lastNameRequired).pipe(nameField(MSG.lastNameTooShort, 'Last name')),
+  phone_number: phoneField,
+  address: textSchema(300, tooLongMessage('Address', 300)).optional().nullable(),
+  emergency_contact: textSchema(300, tooLongMessage('Emergency contact', 300))
+    .optional()
+    .nullable(),
+});
+export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
+
+/** PUT /api/users/preferences: either spelling; one of them is required (the service says so). */
+export const preferencesSchema = z.object({
+  preferences: z.object({ email_notifications: z.boolean() }).optional(),
+  email_notifications: z.boolean().optional(),
+});
+export type PreferencesInput = z.output<typeof preferencesSchema>;
+
+/** Change password: both catalogue paths take currentPassword and newPassword. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: requiredText(MSG.allFieldsRequired),
+    newPassword: z
+      .string({ error: MSG.allFieldsRequired })
+      .min(1, { error: MSG.allFieldsRequired })
+      .min(LIMITS.passwordMinLength, { error: MSG.newPasswordTooShort })
+      .max(200, { error: MSG.newPasswordTooShort }),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    error: MSG.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/**
+ * The body POST /api/users/change-password and PUT /api/profile/password document. The service
+ * checks it with changePasswordSchema after the specification's own order of checks (all fields,
+ * then the match, then the length), which one schema cannot express.
+ */
+export const changePasswordBodySchema = z.object({
+  currentPassword: checkedByService('The current password (required)'),
+  newPassword: checkedByService(
+    `The new password (required, ${LIMITS.passwordMinLength} to 200 characters)`,
+  ),
+  confirmPassword: checkedByService('The new password again (optional; must match)'),
+});
+
+/** One entry of a user's activity history. */
+export const activitySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type Activity = z.output<typeof activitySchema>;
+
+/** GET /api/users/activity-history and GET /api/admin/users/:id/activity: a page of it. */
+export const activityPageSchema = z.object({
+  activities: z.array(activitySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type ActivityPage = z.output<typeof activityPageSchema>;
+
+// ---- The back office (admins only) ----
+
+/** A user as the back office sees it: the public user and the display name. */
+export const adminUserSchema = publicUserSchema.extend({ name: z.string() });
+export type AdminUser = z.output<typeof adminUserSchema>;
+
+/** GET /api/admin/users/:id. */
+export const adminUserAnswerSchema = z.object({ user: adminUserSchema });
+
+/** PATCH /api/admin/users/:id/role and /status. */
+export const adminUserUpdatedSchema = z.object({ user: adminUserSchema, message: z.string() });
+export type AdminUserUpdated = z.output<typeof adminUserUpdatedSchema>;
+
+/** GET /api/admin/users/search. */
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
+});
+export type AdminUserList = z.output<typeof adminUserListSchema>;
+
+/** GET /api/admin/instructors: the active instructors, for the class forms. */
+export const instructorListSchema = z.object({
+  instructors: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type InstructorList = z.output<typeof instructorListSchema>;
+
+/**
+ * An enrollment in the user's profile dialog (the enrollments domain's answer as an admin sees
+ * it; folded with that domain's schema when both exist).
+ */
+export const adminUserEnrollmentSchema = z.object({
+  id: z.number(),
+  enrollment_id: z.number(),
+  user_id: z.number(),
+  student_name: z.string(),
+  student_email: z.string(),
+  class_id: z.number(),
+  class_name: z.string(),
+  class_title: z.string(),
+  session_id: z.number(),
+  session_date: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  display_date: z.string(),
+  location: z.string().nullable(),
+  location_details: z.string().nullable(),
+  location_type: z.enum(LOCATION_TYPES),
+  instructor_name: z.string().nullable(),
+  session_status: z.enum(SESSION_STATUSES),
+  session_type: z.enum(SESSION_TYPES),
+  enrollment_status: z.enum(ENROLLMENT_STATUSES),
+  status: z.enum(ENROLLMENT_STATUSES),
+  enrollment_type: z.enum(ENROLLMENT_TYPES),
+  source: z.string(),
+  current_students: z.number(),
+  capacity: z.number(),
+  sessions: z.array(
+    z.object({
+      session_id: z.number(),
+      date: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+    }),
+  ),
+  enrollment_date: z.string().nullable(),
+  enrolled_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  completion_reason: z.string().nullable(),
+  archived_reason: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+});
+export type AdminUserEnrollment = z.output<typeof adminUserEnrollmentSchema>;
+
+/** GET /api/admin/users/:id/enrollments: current (live) and historical. */
+export const adminUserEnrollmentsSchema = z.object({
+  active: z.array(adminUserEnrollmentSchema),
+  historical: z.array(adminUserEnrollmentSchema),
+});
+export type AdminUserEnrollments = z.output<typeof adminUserEnrollmentsSchema>;
+
+/** GET /api/admin/users/:id/profile: everything the profile dialog shows. */
+export const adminUserProfileSchema = z.object({
+  user: adminUserSchema,
+  member_since: z.string(),
+  last_updated: z.string(),
+  last_login: z.string().nullable(),
+  email_notifications: z.boolean(),
+  enrollments: adminUserEnrollmentsSchema,
+  payments: z.object({
+    count: z.number(),
+    paid_count: z.number(),
+    total_paid: z.number(),
+    outstanding_count: z.number(),
+    outstanding_amount: z.number(),
+    cancelled_count: z.number(),
+  }),
+  certificates_count: z.number(),
+  waitlist_count: z.number(),
+});
+export type AdminUserProfile = z.output<typeof adminUserProfileSchema>;
+
+/** GET /api/admin/users/:id/activity-logs: what the office did to the account, newest first. */
+export const adminUserAuditLogsSchema = z.object({
+  logs: z.array(
+    z.object({
+      id: z.number(),
+      action: z.string(),
+      actor_id: z.number().nullable(),
+      actor_email: z.string().nullable(),
+      target_type: z.string(),
+      target_id: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+      ip_address: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminUserAuditLogs = z.output<typeof adminUserAuditLogsSchema>;
+
+/** PATCH /api/admin/users/:id/role. */
+export const roleChangeSchema = z.object({
+  role: z.enum(USER_ROLES, { error: MSG.invalidRole }),
+});
+export type RoleChangeInput = z.output<typeof roleChangeSchema>;
+
+/** PATCH /api/admin/users/:id/status. */
+export const statusChangeSchema = z.object({
+  status: z.enum(USER_STATUSES, { error: MSG.invalidUserStatus }),
+});
+export type StatusChangeInput = z.output<typeof statusChangeSchema>;
+
+/** PUT /api/admin/users/:id/password, as the service checks it after folding both spellings. */
+export const adminPasswordSchema = z
+  .object({
+    newPassword: z
+      .string({ error: MSG.bothPasswordsRequired })
+      .min(1, { error: MSG.bothPasswordsRequired }),
+    confirmPassword: z
+      .string({ error: MSG.bothPasswordsRequired })
+      .min(1, { error: MSG.bothPasswordsRequired })
+      .optional(),
+  })
+  .superRefine((v, issue) => {
+    // Zod runs this even when a field failed above; a blank field has its message already.
+    if (!v.newPassword || v.confirmPassword === '') return;
+    if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
+      issue.addIssue({
+        code: 'custom',
+        message: MSG.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+      });
+    } else if (v.newPassword.length < LIMITS.passwordMinLength) {
+      issue.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
+    } else if (v.newPassword.length > 200) {
+      issue.addIssue({
+        code: 'custom',
+        message: 'Password must be at most 200 characters long',
+        path: ['newPassword'],
+      });
+    }
+  });
+
+/** The body PUT /api/admin/users/:id/password documents: camelCase or snake_case names. */
+export const adminPasswordBodySchema = z.object({
+  newPassword: checkedByService('The new password (or new_password)'),
+  new_password: checkedByService('The new password (or newPassword)'),
+  confirmPassword: checkedByService('The new password again (or confirm_password; optional)'),
+  confirm_password: checkedByService('The new password again (or confirmPassword; optional)'),
+});
+
+/** POST /api/admin/users/:id/notifications: Send Notification from User Management. */
+export const userNotificationSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(200, { error: 'The title is too long (200 characters at most)' })
+    .optional()
+    .nullable(),
+  message: z
+    .string({ error: MSG.enterNotificationMessage })
+    .trim()
+    .min(1, { error: MSG.enterNotificationMessage })
+    .max(5000, { error: 'The message is too long (5000 characters at most)' }),
+});
+export type UserNotificationInput = z.output<typeof userNotificationSchema>;
+
+/** DELETE /api/admin/users/:id: deleted outright, or anonymised when history must stay. */
+export const userDeletedSchema = z.object({
+  message: z.string(),
+  mode: z.enum(['deleted', 'anonymised']),
+});
+export type UserDeleted = z.output<typeof userDeletedSchema>;

@@ -3,10 +3,10 @@ import {
   LIMITS,
   MSG,
   foldRegistrationBody,
-  forgotPasswordSchema,
-  loginSchema,
   registerSchema,
   resetPasswordSchema,
+  type ForgotPasswordInput,
+  type LoginInput,
 } from '@careclass/shared';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -117,8 +117,7 @@ export async function register(ctx: AppContext, body: unknown, meta: ClientMeta)
  * checked, so past a limit nothing is evaluated, however many attempts arrive at once; even the
  * right password is refused there. A correct password gives its reservation back.
  */
-export async function login(ctx: AppContext, body: unknown, meta: ClientMeta) {
-  const input = parseOrThrow(loginSchema, body);
+export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta) {
   const email = input.email.trim().toLowerCase();
   const user = await findUserByEmail(ctx.db, email);
   const known = await isKnownAddress(ctx.db, user?.id, meta.ip);
@@ -152,8 +151,11 @@ const forgotKeys = (email: string, ip: string) => ({
  * Answers the same text whether or not the address exists. A token is 32 random bytes, stored
  * hashed, valid one hour and usable once; a new request retires the older links.
  */
-export async function forgotPassword(ctx: AppContext, body: unknown, meta: ClientMeta) {
-  const { email } = parseOrThrow(forgotPasswordSchema, body);
+export async function forgotPassword(
+  ctx: AppContext,
+  { email }: ForgotPasswordInput,
+  meta: ClientMeta,
+) {
   const keys = forgotKeys(email, meta.ip);
   const windowMinutes = LIMITS.forgotPasswordWindowMinutes;
   const reserved = await reserveHits(ctx.db, [

@@ -4,7 +4,11 @@ import {
   MSG,
   USER_ROLES,
   USER_STATUSES,
+  adminPasswordSchema,
   centsToDollars,
+  type RoleChangeInput,
+  type StatusChangeInput,
+  type UserNotificationInput,
   type UserRole,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -200,9 +204,6 @@ export async function lockForAdminWrite(tx: DbOrTx, admin: UserRow, id: number) 
   };
 }
 
-const roleBody = z.object({ role: z.enum(USER_ROLES, { error: MSG.invalidRole }) });
-const statusBody = z.object({ status: z.enum(USER_STATUSES, { error: MSG.invalidUserStatus }) });
-
 /**
  * PATCH /admin/users/{id}/role. A change ends every session of the user (the old token fails on its
  * next call); setting the current role again changes nothing. An admin cannot demote themselves and
@@ -212,10 +213,9 @@ export async function changeRole(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  { role }: RoleChangeInput,
   ip?: string,
 ) {
-  const { role } = parseOrThrow(roleBody, body);
   const user = await ctx.db.transaction(async (tx) => {
     const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
     if (target.role === role) return target;
@@ -248,10 +248,9 @@ export async function changeStatus(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  { status }: StatusChangeInput,
   ip?: string,
 ) {
-  const { status } = parseOrThrow(statusBody, body);
   const user = await ctx.db.transaction(async (tx) => {
     const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
     if (target.status === status) return target;
@@ -279,36 +278,6 @@ export async function changeStatus(
   return { user: toAdminUserDto(user), message: MSG.userStatusUpdated };
 }
 
-const passwordBody = z
-  .object({
-    newPassword: z
-      .string({ error: MSG.bothPasswordsRequired })
-      .min(1, { error: MSG.bothPasswordsRequired }),
-    confirmPassword: z
-      .string({ error: MSG.bothPasswordsRequired })
-      .min(1, { error: MSG.bothPasswordsRequired })
-      .optional(),
-  })
-  .superRefine((v, issue) => {
-    // Zod runs this even when a field failed above; a blank field has its message already.
-    if (!v.newPassword || v.confirmPassword === '') return;
-    if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
-      issue.addIssue({
-        code: 'custom',
-        message: MSG.passwordsDoNotMatch,
-        path: ['confirmPassword'],
-      });
-    } else if (v.newPassword.length < LIMITS.passwordMinLength) {
-      issue.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
-    } else if (v.newPassword.length > 200) {
-      issue.addIssue({
-        code: 'custom',
-        message: 'Password must be at most 200 characters long',
-        path: ['newPassword'],
-      });
-    }
-  });
-
 /**
  * PUT /admin/users/{id}/password: the office sets a new password. Every session of the user ends,
  * and they are told (in-app and always by e-mail) that the office reset it; the mail never carries
@@ -322,7 +291,7 @@ export async function resetPassword(
   ip?: string,
 ) {
   const raw = (body ?? {}) as Record<string, unknown>;
-  const input = parseOrThrow(passwordBody, {
+  const input = parseOrThrow(adminPasswordSchema, {
     newPassword: raw.newPassword ?? raw.new_password,
     confirmPassword: raw.confirmPassword ?? raw.confirm_password,
   });
@@ -361,20 +330,6 @@ export async function resetPassword(
   return { message: MSG.passwordResetByAdmin };
 }
 
-const notifyBody = z.object({
-  title: z
-    .string()
-    .trim()
-    .max(200, { error: 'The title is too long (200 characters at most)' })
-    .optional()
-    .nullable(),
-  message: z
-    .string({ error: MSG.enterNotificationMessage })
-    .trim()
-    .min(1, { error: MSG.enterNotificationMessage })
-    .max(5000, { error: 'The message is too long (5000 characters at most)' }),
-});
-
 export const DEFAULT_NOTICE_TITLE = 'Message from the office';
 
 /**
@@ -385,10 +340,9 @@ export async function sendNotification(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  input: UserNotificationInput,
   ip?: string,
 ) {
-  const input = parseOrThrow(notifyBody, body);
   const title = input.title || DEFAULT_NOTICE_TITLE;
   await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, id);

@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LIMITS, MSG, verifyEmailSchema } from '@careclass/shared';
+import { LIMITS, MSG, type VerifyEmailInput } from '@careclass/shared';
 import { emailVerificationTokens, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import { reserveHits } from '../auth/rate-limit.ts';
@@ -70,8 +69,7 @@ export async function issueVerificationMail(
  * POST /users/verify-email: claiming the token is one conditional update, so a link works once
  * even when opened twice at the same moment. Needs no login: the token is the proof.
  */
-export async function verifyEmail(ctx: AppContext, body: unknown) {
-  const { token } = parseOrThrow(verifyEmailSchema, body ?? {});
+export async function verifyEmail(ctx: AppContext, { token }: VerifyEmailInput) {
   await ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .update(emailVerificationTokens)

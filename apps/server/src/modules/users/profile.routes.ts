@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { z } from 'zod';
-import { publicUserSchema } from '@careclass/shared';
+import {
+  changePasswordBodySchema,
+  messageAnswer,
+  preferencesSchema,
+  profileUpdateSchema,
+  userAnswerSchema,
+  userUpdatedSchema,
+} from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as profile from './profile.service.ts';
-
-const userResponse = z.object({ user: publicUserSchema });
-const userMessageResponse = z.object({ user: publicUserSchema, message: z.string() });
-const messageResponse = z.object({ message: z.string() });
 
 /** The signed-in user's own account: profile, preferences, password. */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncContract {
@@ -15,21 +17,26 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     app.addHook('onRequest', requireAuth(ctx));
 
     // GET /profile/profile answers the whole self-service payload (self-service.routes.ts).
-    app.get('/users/profile', { schema: { response: { 200: userResponse } } }, async (request) =>
-      profile.getProfile(ctx, request.auth!.user.id),
+    app.get(
+      '/users/profile',
+      { schema: { response: { 200: userAnswerSchema } } },
+      async (request) => profile.getProfile(ctx, request.auth!.user.id),
     );
     for (const path of ['/users/profile', '/profile/profile']) {
-      app.put(path, { schema: { response: { 200: userMessageResponse } } }, async (request) =>
-        profile.updateProfile(ctx, request.auth!.user, request.body),
+      app.put(
+        path,
+        { schema: { body: profileUpdateSchema, response: { 200: userUpdatedSchema } } },
+        async (request) => profile.updateProfile(ctx, request.auth!.user, request.body),
       );
     }
 
     app.put(
       '/users/preferences',
-      { schema: { response: { 200: userMessageResponse } } },
+      { schema: { body: preferencesSchema, response: { 200: userUpdatedSchema } } },
       async (request) => profile.updatePreferences(ctx, request.auth!.user, request.body),
     );
 
+    // The body is documented; the service checks it in the specification's order.
     for (const [method, path] of [
       ['POST', '/users/change-password'],
       ['PUT', '/profile/password'],
@@ -37,7 +44,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       app.route({
         method,
         url: path,
-        schema: { response: { 200: messageResponse } },
+        schema: { body: changePasswordBodySchema, response: { 200: messageAnswer } },
         handler: async (request) =>
           profile.changePassword(ctx, request.auth!.user, request.auth!.sessionId, request.body),
       });

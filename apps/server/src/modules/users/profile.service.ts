@@ -2,8 +2,8 @@ import {
   LIMITS,
   MSG,
   changePasswordSchema,
-  preferencesSchema,
-  profileUpdateSchema,
+  type PreferencesInput,
+  type ProfileUpdateInput,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
@@ -33,8 +33,7 @@ const PROFILE_FIELDS = {
 } as const;
 
 /** Updates the given fields only; the activity entry lists what changed. */
-export async function updateProfile(ctx: AppContext, current: UserRow, body: unknown) {
-  const input = parseOrThrow(profileUpdateSchema, body);
+export async function updateProfile(ctx: AppContext, current: UserRow, input: ProfileUpdateInput) {
   const changes: Partial<UserRow> = {};
   const changed: string[] = [];
   for (const [field, column] of Object.entries(PROFILE_FIELDS)) {
@@ -60,8 +59,11 @@ export async function updateProfile(ctx: AppContext, current: UserRow, body: unk
   return { user: toPublicUser(user), message: MSG.profileUpdated };
 }
 
-export async function updatePreferences(ctx: AppContext, current: UserRow, body: unknown) {
-  const input = parseOrThrow(preferencesSchema, body);
+export async function updatePreferences(
+  ctx: AppContext,
+  current: UserRow,
+  input: PreferencesInput,
+) {
   const emailNotifications = input.preferences?.email_notifications ?? input.email_notifications;
   if (emailNotifications === undefined) {
     throw badRequest('Please choose whether to receive e-mail notifications', {

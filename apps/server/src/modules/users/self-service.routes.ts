@@ -1,5 +1,6 @@
 import { certificateListSchema, paymentHistorySchema } from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
+import { activityPageSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { paymentHistory } from '../payments/payments.service.ts';
@@ -12,8 +13,10 @@ export function selfServiceRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     app.addHook('onRequest', requireAuth(ctx));
     app.get('/profile/profile', async (request) => self.fullProfile(ctx, request.auth!.user));
     app.get('/users/dashboard', async (request) => self.dashboard(ctx, request.auth!.user));
-    app.get('/users/activity-history', async (request) =>
-      self.activityHistory(ctx, request.auth!.user, request.query),
+    app.get(
+      '/users/activity-history',
+      { schema: { response: { 200: activityPageSchema } } },
+      async (request) => self.activityHistory(ctx, request.auth!.user, request.query),
     );
     app.get('/users/enrolled-classes', async (request) =>
       self.enrolledClasses(ctx, request.auth!.user),

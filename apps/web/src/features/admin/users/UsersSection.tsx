@@ -15,7 +15,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
-import { LIMITS } from '@careclass/shared';
+import { LIMITS, type UserDeleted } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
@@ -32,7 +32,7 @@ import {
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { formatInstant, formatInstantDay } from '../lib/format.ts';
-import { useDeleteUser, type UserDeletion } from './api/delete-user.ts';
+import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/search-users.ts';
 import { ChangeRoleDialog } from './components/ChangeRoleDialog.tsx';
 import { ChangeStatusDialog } from './components/ChangeStatusDialog.tsx';
@@ -282,7 +282,7 @@ function RowActions({
 }
 
 /** What happened to the account, for the toast (docs/decisions/0012). */
-function deletionText({ message, mode }: UserDeletion): string {
+function deletionText({ message, mode }: UserDeleted): string {
   return mode === 'anonymised'
     ? `${message}. The account had records, so it was anonymised: its enrollments, payments and certificates are kept without the person's details.`
     : `${message}. The account had no records and was removed completely.`;

@@ -1,6 +1,6 @@
-import type { PublicUser } from '@careclass/shared';
+import type { z } from 'zod';
+import type { AuthResponse, PublicUser } from '@careclass/shared';
 import { ApiError } from '../../../lib/api-client.ts';
-import { asUser } from '../../../lib/session-storage.ts';
 
 export interface AuthResult {
   token: string;
@@ -8,21 +8,19 @@ export interface AuthResult {
   message?: string;
 }
 
-/** Login and registration responses must carry both a token and a user (specification 001, 5). */
-export function toAuthResult(data: unknown, invalidMessage: string): AuthResult {
-  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const user = asUser(d.user);
-  if (typeof d.token !== 'string' || d.token === '' || !user) {
+/**
+ * Login and registration responses must carry both a token and a user (specification 001, 5):
+ * read through the call's contract schema, else the call's own "invalid response" text.
+ */
+export function toAuthResult(
+  schema: z.ZodType<AuthResponse & { message?: string }>,
+  data: unknown,
+  invalidMessage: string,
+): AuthResult {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success || parsed.data.token === '') {
     throw new ApiError(200, invalidMessage, { code: 'INVALID_RESPONSE' });
   }
-  return {
-    token: d.token,
-    user,
-    message: typeof d.message === 'string' ? d.message : undefined,
-  };
-}
-
-export function messageOf(data: unknown, fallback: string): string {
-  const m = data && typeof data === 'object' ? (data as Record<string, unknown>).message : null;
-  return typeof m === 'string' && m.trim() !== '' ? m : fallback;
+  const { token, user, message } = parsed.data;
+  return { token, user, message };
 }

@@ -1,6 +1,5 @@
-import { MSG, type PublicUser } from '@careclass/shared';
+import { MSG, userAnswerSchema, type PublicUser } from '@careclass/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { asUser } from '../../../lib/session-storage.ts';
 
 /**
  * GET /users/profile as the authentication check: a 401 is decided by the caller (it clears the
@@ -8,7 +7,9 @@ import { asUser } from '../../../lib/session-storage.ts';
  */
 export async function getProfileUser(signal?: AbortSignal): Promise<PublicUser> {
   const data = await api.get<unknown>('/users/profile', { signal, on401: 'throw' });
-  const user = asUser(data && typeof data === 'object' ? (data as { user?: unknown }).user : null);
-  if (!user) throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
-  return user;
+  const parsed = userAnswerSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+  }
+  return parsed.data.user;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG, type registerSchema } from '@careclass/shared';
+import { MSG, registeredSchema, type registerSchema } from '@careclass/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { toAuthResult, type AuthResult } from './auth-result.ts';
@@ -9,7 +9,7 @@ export type RegisterBody = z.output<typeof registerSchema>;
 
 export async function register(body: RegisterBody): Promise<AuthResult> {
   const data = await api.post<unknown>('/users/register', body, { auth: false });
-  return toAuthResult(data, MSG.invalidRegistrationResponse);
+  return toAuthResult(registeredSchema, data, MSG.invalidRegistrationResponse);
 }
 
 export function useRegister() {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { messageAnswer } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
-import { messageOf } from './auth-result.ts';
 
 export interface ResetPasswordBody {
   token: string;
@@ -11,8 +10,11 @@ export interface ResetPasswordBody {
 
 /** POST /users/reset-password; resolves to the server's success message. */
 export async function resetPassword(body: ResetPasswordBody): Promise<string> {
-  const data = await api.post<unknown>('/users/reset-password', body, { auth: false });
-  return messageOf(data, MSG.resetSucceeded);
+  const answer = await api.post('/users/reset-password', body, {
+    auth: false,
+    schema: messageAnswer,
+  });
+  return answer.message;
 }
 
 export function useResetPassword() {

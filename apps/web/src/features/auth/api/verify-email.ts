@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { messageAnswer } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 import { profileKey } from '../../profile/api/get-profile.ts';
-import { messageOf } from './auth-result.ts';
 
 /** POST /users/verify-email: 200 once per link, 400 when the link is invalid, used or expired. */
 export async function verifyEmail(token: string): Promise<string> {
-  const data = await api.post<unknown>('/users/verify-email', { token }, { auth: false });
-  return messageOf(data, MSG.emailVerified);
+  const answer = await api.post(
+    '/users/verify-email',
+    { token },
+    { auth: false, schema: messageAnswer },
+  );
+  return answer.message;
 }
 
 /**
@@ -32,8 +35,8 @@ export function useVerifyEmailLink(token: string) {
 
 /** POST /users/verify-email/resend for the signed-in user; resolves to the server's message. */
 export async function resendVerification(): Promise<string> {
-  const data = await api.post<unknown>('/users/verify-email/resend', {});
-  return messageOf(data, MSG.verificationSent);
+  const answer = await api.post('/users/verify-email/resend', {}, { schema: messageAnswer });
+  return answer.message;
 }
 
 export function useResendVerification() {

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resetTokenOwnerSchema, type ResetTokenOwner } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export interface ResetTokenUser {
-  first_name?: string;
-  last_name?: string;
-  name?: string;
-}
+export type ResetTokenUser = ResetTokenOwner['user'];
 
 /** GET /users/reset-password/{token}: 200 with the user's name, 400 when invalid or expired. */
-export async function verifyResetToken(token: string, signal?: AbortSignal) {
-  const data = await api.get<{ user?: ResetTokenUser } | undefined>(
-    `/users/reset-password/${encodeURIComponent(token)}`,
-    { auth: false, signal },
-  );
-  return data?.user ?? {};
+export async function verifyResetToken(
+  token: string,
+  signal?: AbortSignal,
+): Promise<ResetTokenUser> {
+  const answer = await api.get(`/users/reset-password/${encodeURIComponent(token)}`, {
+    auth: false,
+    signal,
+    schema: resetTokenOwnerSchema,
+  });
+  return answer.user;
 }
 
 export const resetTokenQuery = (token: string) =>

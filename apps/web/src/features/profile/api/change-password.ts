@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { messageAnswer } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ChangePasswordBody {
@@ -10,8 +10,8 @@ export interface ChangePasswordBody {
 
 /** PUT /profile/password. The current session stays signed in; others are signed out. */
 export async function changePassword(body: ChangePasswordBody): Promise<string> {
-  const data = await api.put<{ message?: string } | undefined>('/profile/password', body);
-  return data?.message || MSG.passwordUpdated;
+  const answer = await api.put('/profile/password', body, { schema: messageAnswer });
+  return answer.message;
 }
 
 export function useChangePassword() {

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { activityPageSchema } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
-import type { Activity } from './types.ts';
-
-export interface ActivityPage {
-  activities: Activity[];
-  total: number;
-  page: number;
-  limit: number;
-}
 
 /** GET /users/activity-history?page=N (10 per page). */
 export function getActivityHistory(page: number, signal?: AbortSignal) {
-  return api.get<ActivityPage>('/users/activity-history', { query: { page }, signal });
+  return api.get('/users/activity-history', {
+    query: { page },
+    signal,
+    schema: activityPageSchema,
+  });
 }
 
 export const activityHistoryQuery = (page: number) =>

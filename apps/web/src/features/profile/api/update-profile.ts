@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG, type PublicUser } from '@careclass/shared';
+import { MSG, userUpdatedSchema, type UserUpdated } from '@careclass/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { asUser } from '../../../lib/session-storage.ts';
 import { profileKey } from './get-profile.ts';
 
 export interface ProfileUpdateBody {
@@ -11,17 +10,12 @@ export interface ProfileUpdateBody {
 }
 
 /** PUT /users/profile: the response must carry a user (specification 001, section 5). */
-export async function updateProfile(
-  body: ProfileUpdateBody,
-): Promise<{ user: PublicUser; message: string }> {
-  const data = await api.put<{ user?: unknown; message?: string } | undefined>(
-    '/users/profile',
-    body,
-  );
-  const user = asUser(data?.user);
-  if (!user)
+export async function updateProfile(body: ProfileUpdateBody): Promise<UserUpdated> {
+  const data = await api.put<unknown>('/users/profile', body);
+  const parsed = userUpdatedSchema.safeParse(data);
+  if (!parsed.success)
     throw new ApiError(200, MSG.invalidProfileUpdateResponse, { code: 'INVALID_RESPONSE' });
-  return { user, message: data?.message || MSG.profileUpdated };
+  return { user: parsed.data.user, message: parsed.data.message || MSG.profileUpdated };
 }
 
 export function useUpdateProfile() {

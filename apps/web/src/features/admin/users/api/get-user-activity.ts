@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@careclass/shared';
+import { activityPageSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
-import type { ActivityEntry, ActivityPage } from '../types.ts';
+import type { ActivityPage } from '../types.ts';
 import { userKeys } from './user-keys.ts';
 
 /** GET /admin/users/{id}/activity?page: the user's history, 10 per page, newest first. */
@@ -11,17 +10,11 @@ export async function getUserActivity(
   page: number,
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  const data = await api.get<Partial<ActivityPage>>(`/admin/users/${id}/activity`, {
+  return api.get(`/admin/users/${id}/activity`, {
     signal,
     query: { page },
+    schema: activityPageSchema,
   });
-  const activities = arrayField<ActivityEntry>(data, 'activities');
-  return {
-    activities,
-    total: typeof data.total === 'number' ? data.total : activities.length,
-    page: data.page ?? page,
-    limit: data.limit ?? LIMITS.activityPageSize,
-  };
 }
 
 export const userActivityQuery = (id: number, page: number) =>

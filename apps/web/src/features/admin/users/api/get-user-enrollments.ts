@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUserEnrollmentsSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
-import type { AdminEnrollment } from '../../types.ts';
 import type { UserEnrollments } from '../types.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -10,11 +9,10 @@ export async function getUserEnrollments(
   id: number,
   signal?: AbortSignal,
 ): Promise<UserEnrollments> {
-  const data = await api.get<unknown>(`/admin/users/${id}/enrollments`, { signal });
-  return {
-    active: arrayField<AdminEnrollment>(data, 'active'),
-    historical: arrayField<AdminEnrollment>(data, 'historical'),
-  };
+  return api.get(`/admin/users/${id}/enrollments`, {
+    signal,
+    schema: adminUserEnrollmentsSchema,
+  });
 }
 
 export const userEnrollmentsQuery = (id: number) =>

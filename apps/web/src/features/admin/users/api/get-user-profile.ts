@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUserProfileSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { objectField } from '../../lib/api-helpers.ts';
 import type { UserProfile } from '../types.ts';
 import { userKeys } from './user-keys.ts';
 
 /** GET /admin/users/{id}/profile: everything the profile dialog shows. */
 export async function getUserProfile(id: number, signal?: AbortSignal): Promise<UserProfile> {
-  const data = await api.get<unknown>(`/admin/users/${id}/profile`, { signal });
-  objectField(data, 'user');
-  return data as UserProfile;
+  return api.get(`/admin/users/${id}/profile`, { signal, schema: adminUserProfileSchema });
 }
 
 export const userProfileQuery = (id: number) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { messageAnswer } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
+import { useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 
 export interface PasswordReset {
   id: number;
@@ -14,10 +14,12 @@ export interface PasswordReset {
  * tells them (the mail never carries the password).
  */
 export async function resetUserPassword({ id, newPassword, confirmPassword }: PasswordReset) {
-  return messageOf(
-    await api.put<unknown>(`/admin/users/${id}/password`, { newPassword, confirmPassword }),
-    MSG.passwordResetByAdmin,
+  const answer = await api.put(
+    `/admin/users/${id}/password`,
+    { newPassword, confirmPassword },
+    { schema: messageAnswer },
   );
+  return answer.message;
 }
 
 export function useResetUserPassword() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
+import { messageAnswer } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
+import { useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 
 export interface UserNotification {
   id: number;
@@ -13,10 +13,10 @@ export interface UserNotification {
 /** POST /admin/users/{id}/notifications {title?, message}: in-app, and mailed if the user wants. */
 export async function sendUserNotification({ id, title, message }: UserNotification) {
   const body = { message, ...(title ? { title } : {}) };
-  return messageOf(
-    await api.post<unknown>(`/admin/users/${id}/notifications`, body),
-    MSG.notificationSent,
-  );
+  const answer = await api.post(`/admin/users/${id}/notifications`, body, {
+    schema: messageAnswer,
+  });
+  return answer.message;
 }
 
 export function useSendUserNotification() {
