@@ -1,5 +1,5 @@
 import type { PublicUser, UserRole, UserStatus } from '@careclass/shared';
-import type { AdminEnrollment } from '../types.ts';
+import type { Enrollment } from '@careclass/shared';
 
 /** User Management's view of the API payloads (docs/decisions/0012; server admin-users.*). */
 
@@ -44,8 +44,8 @@ export interface UserProfile {
 
 /** GET /admin/users/{id}/enrollments: live ones, and those moved to history or rejected. */
 export interface UserEnrollments {
-  active: AdminEnrollment[];
-  historical: AdminEnrollment[];
+  active: Enrollment[];
+  historical: Enrollment[];
 }
 
 export interface ActivityEntry {

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { arrayField } from '../../lib/api-helpers.ts';
 import { adminKeys } from '../../query-keys.ts';
-import type { AdminEnrollment } from '../../types.ts';
+import type { Enrollment } from '@careclass/shared';
 
 export interface ClassEnrollments {
-  active: AdminEnrollment[];
-  historical: AdminEnrollment[];
+  active: Enrollment[];
+  historical: Enrollment[];
 }
 
 /** GET /admin/classes/{id}/enrollments and /enrollments/historical, in parallel. */
@@ -19,8 +19,8 @@ export async function getClassEnrollments(
     api.get<unknown>(`/admin/classes/${id}/enrollments/historical`, { signal }),
   ]);
   return {
-    active: arrayField<AdminEnrollment>(active, 'enrollments'),
-    historical: arrayField<AdminEnrollment>(historical, 'enrollments'),
+    active: arrayField<Enrollment>(active, 'enrollments'),
+    historical: arrayField<Enrollment>(historical, 'enrollments'),
   };
 }
 

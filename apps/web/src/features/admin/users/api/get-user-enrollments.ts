@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { arrayField } from '../../lib/api-helpers.ts';
-import type { AdminEnrollment } from '../../types.ts';
+import type { Enrollment } from '@careclass/shared';
 import type { UserEnrollments } from '../types.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -12,8 +12,8 @@ export async function getUserEnrollments(
 ): Promise<UserEnrollments> {
   const data = await api.get<unknown>(`/admin/users/${id}/enrollments`, { signal });
   return {
-    active: arrayField<AdminEnrollment>(data, 'active'),
-    historical: arrayField<AdminEnrollment>(data, 'historical'),
+    active: arrayField<Enrollment>(data, 'active'),
+    historical: arrayField<Enrollment>(data, 'historical'),
   };
 }
 
