@@ -2,7 +2,7 @@ import { MSG } from '@careclass/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { CatalogueFilters } from '../lib/filters.ts';
 
-/** Query keys of the catalogue area (enrollment state: features/enrolment/api). */
+/** Query keys of the catalogue area (enrollment state: features/enrollment/api). */
 export const catalogueKeys = {
   classes: ['classes'] as const,
   list: (filters: CatalogueFilters) => ['classes', 'list', filters] as const,

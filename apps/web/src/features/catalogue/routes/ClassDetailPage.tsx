@@ -14,11 +14,11 @@ import { LOCATION_LABELS, MSG, formatUsd } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EnrolmentDialogs } from '../../enrolment/components/EnrolmentDialogs.tsx';
-import { EnrollmentPanel } from '../../enrolment/components/EnrollmentPanel.tsx';
-import { OfferPanel } from '../../enrolment/components/OfferPanel.tsx';
-import { SessionActions } from '../../enrolment/components/SessionActions.tsx';
-import { useClassEnrolment } from '../../enrolment/lib/use-class-enrolment.ts';
+import { EnrollmentDialogs } from '../../enrollment/components/EnrollmentDialogs.tsx';
+import { EnrollmentPanel } from '../../enrollment/components/EnrollmentPanel.tsx';
+import { OfferPanel } from '../../enrollment/components/OfferPanel.tsx';
+import { SessionActions } from '../../enrollment/components/SessionActions.tsx';
+import { useClassEnrollment } from '../../enrollment/lib/use-class-enrollment.ts';
 import { useClass } from '../api/get-class.ts';
 import { ClassFacts } from '../components/ClassFacts.tsx';
 import {
@@ -66,9 +66,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string }) {
-  const enrolment = useClassEnrolment(classId, cls.id);
-  const { viewer, eligibility } = enrolment;
-  const { enrollment, offer } = enrolment.standing;
+  const classEnrollment = useClassEnrollment(classId, cls.id);
+  const { viewer, eligibility } = classEnrollment;
+  const { enrollment, offer } = classEnrollment.standing;
   const sessions = cls.sessions ?? [];
   const locationLabel = LOCATION_LABELS[cls.location_type] ?? cls.location_type;
   const enrolledSession = enrollment
@@ -149,9 +149,9 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
         <OfferPanel
           entry={offer}
           session={sessions.find((s) => s.id === offer.offered_session_id)}
-          busy={enrolment.accepting}
-          onAccept={enrolment.onAccept}
-          onDecline={() => enrolment.setConfirm('decline')}
+          busy={classEnrollment.accepting}
+          onAccept={classEnrollment.onAccept}
+          onDecline={() => classEnrollment.setConfirm('decline')}
           onExpired={() => void eligibility.refetch()}
         />
       )}
@@ -160,7 +160,7 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
         <EnrollmentPanel
           enrollment={enrollment}
           session={enrolledSession}
-          onWithdraw={() => enrolment.setConfirm('withdraw')}
+          onWithdraw={() => classEnrollment.setConfirm('withdraw')}
         />
       )}
 
@@ -218,10 +218,10 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
                   >
                     <SessionActions
                       sessionId={session.id}
-                      {...enrolment.actionsFor(session)}
-                      onEnroll={() => enrolment.onEnroll(session.id)}
-                      onJoin={() => enrolment.onJoin(session.id)}
-                      onLeave={() => enrolment.onLeave(session.id)}
+                      {...classEnrollment.actionsFor(session)}
+                      onEnroll={() => classEnrollment.onEnroll(session.id)}
+                      onJoin={() => classEnrollment.onJoin(session.id)}
+                      onLeave={() => classEnrollment.onLeave(session.id)}
                     />
                   </SessionCard>
                 ))}
@@ -237,13 +237,13 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
         />
       </Box>
 
-      <EnrolmentDialogs
-        open={enrolment.confirm}
-        declining={enrolment.declining}
-        withdrawing={enrolment.withdrawing}
-        onDecline={enrolment.onDecline}
-        onWithdraw={enrolment.onWithdraw}
-        onClose={() => enrolment.setConfirm(null)}
+      <EnrollmentDialogs
+        open={classEnrollment.confirm}
+        declining={classEnrollment.declining}
+        withdrawing={classEnrollment.withdrawing}
+        onDecline={classEnrollment.onDecline}
+        onWithdraw={classEnrollment.onWithdraw}
+        onClose={() => classEnrollment.setConfirm(null)}
       />
     </Container>
   );

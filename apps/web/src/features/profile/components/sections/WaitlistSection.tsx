@@ -16,7 +16,7 @@ import {
   useAcceptOffer,
   useDeclineOffer,
   useLeaveWaitlist,
-} from '../../../enrolment/api/enrolment.ts';
+} from '../../../enrollment/api/enrollment.ts';
 import type { WaitlistEntry } from '../../api/types.ts';
 import {
   estimatedWait,

@@ -7,7 +7,7 @@ import {
 
 /**
  * What a person can do with one session of a class, decided without React: the class page draws
- * the answer (features/enrolment/components/SessionActions.tsx).
+ * the answer (features/enrollment/components/SessionActions.tsx).
  */
 
 /** Who looks: nobody signed in, a student, or staff (admins and instructors cannot enroll). */

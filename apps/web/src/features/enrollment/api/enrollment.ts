@@ -19,11 +19,11 @@ import { profileKey } from '../../profile/api/get-profile.ts';
 /**
  * The enrollment and waitlist calls of a student, shared by the class page and the profile: enroll,
  * withdraw, join and leave a waitlist, accept or decline an offered seat, and the eligibility check.
- * Every change refreshes the same state (see refreshEnrolmentState).
+ * Every change refreshes the same state (see refreshEnrollmentState).
  */
 
 /** Query keys of enrollment state: per class and per user. */
-export const enrolmentKeys = {
+export const enrollmentKeys = {
   all: ['enrollments'] as const,
   eligibility: (classId: string, userId: number | string) =>
     ['enrollments', 'eligibility', classId, String(userId)] as const,
@@ -33,10 +33,10 @@ export const enrolmentKeys = {
  * After any enrollment or waitlist change, also after a failure (a "session is full" answer means
  * the screen shows old seat counts): seats, the caller's state in each class and the profile.
  */
-export function refreshEnrolmentState(queryClient: QueryClient): Promise<unknown> {
+export function refreshEnrollmentState(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: catalogueKeys.classes }),
-    queryClient.invalidateQueries({ queryKey: enrolmentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
     queryClient.invalidateQueries({ queryKey: profileKey }),
   ]);
 }
@@ -115,7 +115,7 @@ export function checkEligibility(classId: string, signal?: AbortSignal) {
 
 export const eligibilityQuery = (classId: string, userId: number | string) =>
   queryOptions({
-    queryKey: enrolmentKeys.eligibility(classId, userId),
+    queryKey: enrollmentKeys.eligibility(classId, userId),
     queryFn: ({ signal }) => checkEligibility(classId, signal),
     // An offer's state changes on the server (another student withdraws): look again often.
     staleTime: 10_000,
@@ -129,17 +129,17 @@ export function useEligibility(classId: string, userId: number | string | undefi
 }
 
 /** A mutation of enrollment state, with the one refresh afterwards. */
-function useEnrolmentMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+function useEnrollmentMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => refreshEnrolmentState(queryClient),
+    onSettled: () => refreshEnrollmentState(queryClient),
   });
 }
 
-export const useEnroll = () => useEnrolmentMutation(enroll);
-export const useWithdrawEnrollment = () => useEnrolmentMutation(withdrawEnrollment);
-export const useJoinWaitlist = () => useEnrolmentMutation(joinWaitlist);
-export const useLeaveWaitlist = () => useEnrolmentMutation(leaveWaitlist);
-export const useAcceptOffer = () => useEnrolmentMutation(acceptOffer);
-export const useDeclineOffer = () => useEnrolmentMutation(declineOffer);
+export const useEnroll = () => useEnrollmentMutation(enroll);
+export const useWithdrawEnrollment = () => useEnrollmentMutation(withdrawEnrollment);
+export const useJoinWaitlist = () => useEnrollmentMutation(joinWaitlist);
+export const useLeaveWaitlist = () => useEnrollmentMutation(leaveWaitlist);
+export const useAcceptOffer = () => useEnrollmentMutation(acceptOffer);
+export const useDeclineOffer = () => useEnrollmentMutation(declineOffer);

@@ -12,14 +12,14 @@ import {
   useJoinWaitlist,
   useLeaveWaitlist,
   useWithdrawEnrollment,
-} from '../api/enrolment.ts';
+} from '../api/enrollment.ts';
 import { sessionAction, standingOf, viewerOf, type SessionFacts } from './session-actions.ts';
 
 /**
  * The class page's enrollment state and actions: the viewer, their standing in the class, what
  * they can do with each session, and the calls with their toasts. One call runs at a time.
  */
-export function useClassEnrolment(classId: string, numericClassId: number) {
+export function useClassEnrollment(classId: string, numericClassId: number) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
-interface EnrolmentDialogsProps {
+interface EnrollmentDialogsProps {
   open: 'decline' | 'withdraw' | null;
   declining: boolean;
   withdrawing: boolean;
@@ -10,14 +10,14 @@ interface EnrolmentDialogsProps {
 }
 
 /** The class page's two confirmations: declining an offered seat, withdrawing a request. */
-export function EnrolmentDialogs({
+export function EnrollmentDialogs({
   open,
   declining,
   withdrawing,
   onDecline,
   onWithdraw,
   onClose,
-}: EnrolmentDialogsProps) {
+}: EnrollmentDialogsProps) {
   return (
     <>
       <ConfirmDialog
