@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enrollmentStatsSchema } from './enrollments.ts';
 
 /**
  * The contract of the analytics domain (issue 12): the dashboard stats and the Analytics
@@ -9,14 +10,7 @@ import { z } from 'zod';
  * GET /api/admin/dashboard/stats: the four cards of Enrollment Management (the same figures as
  * GET /api/enrollments/stats). The rate is a percent with one decimal.
  */
-export const dashboardStatsSchema = z.object({
-  totalEnrollments: z.number(),
-  pendingEnrollments: z.number(),
-  approvedEnrollments: z.number(),
-  rejectedEnrollments: z.number(),
-  activeStudents: z.number(),
-  enrollmentRate: z.number(),
-});
+export const dashboardStatsSchema = enrollmentStatsSchema;
 export type DashboardStats = z.output<typeof dashboardStatsSchema>;
 
 /**

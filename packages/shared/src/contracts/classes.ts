@@ -223,62 +223,6 @@ export const classStudentsSchema = z.object({
 });
 export type ClassStudents = z.output<typeof classStudentsSchema>;
 
-/**
- * An enrolment of the class as the office sees it (GET /api/admin/classes/:id/enrollments and
- * .../historical). Defined here until the enrolments contract names its own item; both spellings
- * of the specification are given.
- */
-export const classEnrollmentSchema = z.object({
-  id: z.number(),
-  enrollment_id: z.number(),
-  user_id: z.number(),
-  student_name: z.string(),
-  student_email: z.string(),
-  class_id: z.number(),
-  class_name: z.string(),
-  class_title: z.string(),
-  session_id: z.number(),
-  session_date: calendarDate,
-  start_date: calendarDate,
-  end_date: calendarDate,
-  start_time: z.string(),
-  end_time: z.string(),
-  display_date: z.string(),
-  location: z.string().nullable(),
-  location_details: z.string().nullable(),
-  location_type: z.enum(LOCATION_TYPES),
-  instructor_name: z.string().nullable(),
-  session_status: z.enum(SESSION_STATUSES),
-  session_type: z.enum(SESSION_TYPES),
-  enrollment_status: z.enum(ENROLLMENT_STATUSES),
-  status: z.enum(ENROLLMENT_STATUSES),
-  enrollment_type: z.enum(ENROLLMENT_TYPES),
-  source: z.string(),
-  current_students: z.number(),
-  capacity: z.number(),
-  sessions: z.array(
-    z.object({
-      session_id: z.number(),
-      date: calendarDate,
-      start_time: z.string(),
-      end_time: z.string(),
-    }),
-  ),
-  enrollment_date: z.string().nullable(),
-  enrolled_at: z.string().nullable(),
-  approved_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  archived_at: z.string().nullable(),
-  completion_reason: z.string().nullable(),
-  archived_reason: z.string().nullable(),
-  decline_reason: z.string().nullable(),
-  admin_notes: z.string().nullable(),
-});
-export type ClassEnrollment = z.output<typeof classEnrollmentSchema>;
-
-export const classEnrollmentsSchema = z.object({ enrollments: z.array(classEnrollmentSchema) });
-export type ClassEnrollments = z.output<typeof classEnrollmentsSchema>;
-
 /** POST /api/admin/class-images: the address to save as the class's image_url. */
 export const classImageUploadedSchema = z.object({
   message: z.string(),

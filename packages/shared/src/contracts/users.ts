@@ -12,6 +12,7 @@ import {
 } from '../enums.ts';
 import { textSchema, tooLongMessage } from '../input.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
+import { enrollmentSchema } from './enrollments.ts';
 
 /**
  * The contract of the users domain (issue 12): a signed-in user's own account (profile,
@@ -144,62 +145,10 @@ export const instructorListSchema = z.object({
 });
 export type InstructorList = z.output<typeof instructorListSchema>;
 
-/**
- * An enrollment in the user's profile dialog (the enrollments domain's answer as an admin sees
- * it; folded with that domain's schema when both exist).
- */
-export const adminUserEnrollmentSchema = z.object({
-  id: z.number(),
-  enrollment_id: z.number(),
-  user_id: z.number(),
-  student_name: z.string(),
-  student_email: z.string(),
-  class_id: z.number(),
-  class_name: z.string(),
-  class_title: z.string(),
-  session_id: z.number(),
-  session_date: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  display_date: z.string(),
-  location: z.string().nullable(),
-  location_details: z.string().nullable(),
-  location_type: z.enum(LOCATION_TYPES),
-  instructor_name: z.string().nullable(),
-  session_status: z.enum(SESSION_STATUSES),
-  session_type: z.enum(SESSION_TYPES),
-  enrollment_status: z.enum(ENROLLMENT_STATUSES),
-  status: z.enum(ENROLLMENT_STATUSES),
-  enrollment_type: z.enum(ENROLLMENT_TYPES),
-  source: z.string(),
-  current_students: z.number(),
-  capacity: z.number(),
-  sessions: z.array(
-    z.object({
-      session_id: z.number(),
-      date: z.string(),
-      start_time: z.string(),
-      end_time: z.string(),
-    }),
-  ),
-  enrollment_date: z.string().nullable(),
-  enrolled_at: z.string().nullable(),
-  approved_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  archived_at: z.string().nullable(),
-  completion_reason: z.string().nullable(),
-  archived_reason: z.string().nullable(),
-  decline_reason: z.string().nullable(),
-  admin_notes: z.string().nullable(),
-});
-export type AdminUserEnrollment = z.output<typeof adminUserEnrollmentSchema>;
-
 /** GET /api/admin/users/:id/enrollments: current (live) and historical. */
 export const adminUserEnrollmentsSchema = z.object({
-  active: z.array(adminUserEnrollmentSchema),
-  historical: z.array(adminUserEnrollmentSchema),
+  active: z.array(enrollmentSchema),
+  historical: z.array(enrollmentSchema),
 });
 export type AdminUserEnrollments = z.output<typeof adminUserEnrollmentsSchema>;
 

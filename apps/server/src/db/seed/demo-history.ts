@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@careclass/shared';
 import {
   activityLog,
   certificates,
@@ -714,7 +715,8 @@ async function insertWaitlist(
   const [offered, ...rest] = free;
   if (!offered) return undefined;
   const { cda, cpr, devops } = input.classIds;
-  const holdHours = 24;
+  // The default hold: the demo offer runs out as a fresh one would.
+  const holdHours = LIMITS.offerHoldHours;
   const rows: (typeof waitlistEntries.$inferInsert)[] = [
     {
       userId: offered.id,

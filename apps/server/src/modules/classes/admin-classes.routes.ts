@@ -12,7 +12,7 @@ import {
   type ClassActionAnswer,
   classAnswerSchema,
   classDeletedSchema,
-  classEnrollmentsSchema,
+  enrollmentListSchema,
   classFormBodySchema,
   classImageUploadedSchema,
   classListSchema,
@@ -86,12 +86,12 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
     app.get('/admin/classes/:id/students', byId(classStudentsSchema), async (request) =>
       admin.classStudents(ctx, request.params.id),
     );
-    app.get('/admin/classes/:id/enrollments', byId(classEnrollmentsSchema), async (request) =>
+    app.get('/admin/classes/:id/enrollments', byId(enrollmentListSchema), async (request) =>
       by('active')(request.params.id),
     );
     app.get(
       '/admin/classes/:id/enrollments/historical',
-      byId(classEnrollmentsSchema),
+      byId(enrollmentListSchema),
       async (request) => by('historical')(request.params.id),
     );
     app.get('/sessions/class/:id/sessions', byId(classStudentsSchema), async (request) =>

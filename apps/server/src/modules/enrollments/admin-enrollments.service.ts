@@ -1,21 +1,16 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  ENROLLMENT_STATUSES,
-  LIMITS,
   centsToDollars,
   formatDateForPeople,
   formatUsd,
+  type AdminEnrollmentListQuery,
   type EnrollmentStatus,
-  idSchema,
-  calendarDateSchema,
-  wholeNumberSchema,
+  type EnrollmentStatusChangeInput,
 } from '@careclass/shared';
 import { classSessions, enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -34,16 +29,6 @@ import {
   recordHistory,
 } from './enrollments.repository.ts';
 import { claimSeat } from './seats.ts';
-
-const changeBody = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, { error: 'The reason is too long (500 characters at most)' })
-    .optional()
-    .nullable(),
-  admin_notes: z.string().trim().max(2000).optional().nullable(),
-});
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -106,10 +91,9 @@ export async function changeEnrollmentStatus(
   admin: UserRow,
   id: number,
   to: EnrollmentStatus,
-  body: unknown,
+  input: EnrollmentStatusChangeInput,
   ip?: string,
 ) {
-  const input = parseOrThrow(changeBody, body ?? {});
   const env = await offerEnv(ctx);
   const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
   await ctx.db.transaction((tx) =>
@@ -242,29 +226,11 @@ async function tellStudent(
   });
 }
 
-const listQuery = z.object({
-  // "all" is the list's "no filter", as for certificates.
-  status: z.enum(['all', ...ENROLLMENT_STATUSES], { error: 'Invalid status' }).optional(),
-  classId: idSchema().optional(),
-  startDate: calendarDateSchema().optional(),
-  endDate: calendarDateSchema().optional(),
-  type: z.enum(['active', 'historical']).optional(),
-  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .optional()
-    .default(LIMITS.enrollmentPageSizeDefault),
-});
-
 /**
  * GET /enrollments for the back office: filtered, paginated, newest first, with the total. Live
  * pending requests are listed whatever the date range.
  */
-export async function listAllEnrollments(ctx: AppContext, query: unknown) {
-  const q = parseOrThrow(listQuery, query);
+export async function listAllEnrollments(ctx: AppContext, q: AdminEnrollmentListQuery) {
   const conditions: SQL[] = [];
   if (q.status && q.status !== 'all') conditions.push(eq(enrollments.status, q.status));
   if (q.classId) conditions.push(eq(enrollments.classId, q.classId));

@@ -1,11 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { MSG, isStudentRole, idSchema } from '@careclass/shared';
+import { ENROLL_MSG, MSG, isStudentRole, type EnrollInput } from '@careclass/shared';
 import { enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -31,14 +29,7 @@ import {
   recordHistory,
 } from './enrollments.repository.ts';
 
-export const ENROLL_MSG = {
-  success: 'Successfully enrolled in class',
-  alreadyEnrolled: 'You are already enrolled in this class',
-  chooseSession: 'Please choose a session',
-  notFound: 'Enrollment not found',
-  notActive: 'This enrollment is no longer active',
-  cancelled: 'Enrollment cancelled',
-} as const;
+export { ENROLL_MSG };
 
 export async function offerEnv(ctx: AppContext, db: DbOrTx = ctx.db): Promise<OfferEnv> {
   const s = await getSettings(db, ['time_zone', 'offer_hold_hours', 'approve_accepted_offers']);
@@ -55,10 +46,6 @@ export function assertCanEnroll(user: UserRow) {
   if (!isStudentRole(user.role)) throw forbidden(MSG.cannotEnroll, 'CANNOT_ENROLL');
 }
 
-const enrollBody = z.object({
-  sessionId: idSchema(ENROLL_MSG.chooseSession),
-});
-
 async function viewOf(db: DbOrTx, id: number, audience: 'student' | 'admin' = 'student') {
   const rows = await listEnrollmentViews(db, byId(id));
   return rows[0] ? toEnrollmentDto(rows[0], audience) : undefined;
@@ -68,10 +55,13 @@ async function viewOf(db: DbOrTx, id: number, audience: 'student' | 'admin' = 's
  * Enrol Now: claims a seat and writes a pending enrolment in one transaction. The one-live-per-class
  * unique index settles a student enrolling twice at once; the seat claim settles a full session.
  */
-export async function enroll(ctx: AppContext, user: UserRow, classId: number, body: unknown) {
+export async function enroll(
+  ctx: AppContext,
+  user: UserRow,
+  classId: number,
+  { sessionId }: EnrollInput,
+) {
   assertCanEnroll(user);
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const { sessionId } = parseOrThrow(enrollBody, { sessionId: raw.sessionId ?? raw.session_id });
   if (await findLiveEnrollment(ctx.db, user.id, classId)) {
     throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
   }
@@ -265,7 +255,7 @@ export async function checkEligibility(ctx: AppContext, user: UserRow, classId: 
     findLiveEnrollment(ctx.db, user.id, classId),
     findOpenEntry(ctx.db, user.id, classId),
   ]);
-  const enrollment = live ? await viewOf(ctx.db, live.id) : null;
+  const enrollment = live ? ((await viewOf(ctx.db, live.id)) ?? null) : null;
   const waitlist = entry ? await toWaitlistDto(ctx, entry.id) : null;
   let reason: string | null = null;
   if (!isStudentRole(user.role)) reason = MSG.cannotEnroll;

@@ -12,7 +12,7 @@ export const DEFAULT_SETTINGS = {
   contact_phone: '(555) 010-2030',
   address: '120 Maple Avenue, Suite 4, Springfield, NY 10001',
   office_hours: '9AM-3PM Mon to Fri',
-  offer_hold_hours: 24,
+  offer_hold_hours: LIMITS.offerHoldHours as number,
   /** Accepting a waitlist offer approves the enrolment at once (the seat was held for it). */
   approve_accepted_offers: true,
   payment_terms_days: 3,

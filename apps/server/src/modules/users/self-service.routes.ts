@@ -1,6 +1,12 @@
 import { certificateListSchema, paymentHistorySchema } from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { activityPageSchema } from '@careclass/shared';
+import {
+  activityPageSchema,
+  dashboardSchema,
+  enrollmentListSchema,
+  fullProfileSchema,
+  waitlistEntriesSchema,
+} from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { paymentHistory } from '../payments/payments.service.ts';
@@ -11,20 +17,33 @@ import * as self from './self-service.service.ts';
 export function selfServiceRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireAuth(ctx));
-    app.get('/profile/profile', async (request) => self.fullProfile(ctx, request.auth!.user));
-    app.get('/users/dashboard', async (request) => self.dashboard(ctx, request.auth!.user));
+    app.get(
+      '/profile/profile',
+      { schema: { response: { 200: fullProfileSchema } } },
+      async (request) => self.fullProfile(ctx, request.auth!.user),
+    );
+    app.get(
+      '/users/dashboard',
+      { schema: { response: { 200: dashboardSchema } } },
+      async (request) => self.dashboard(ctx, request.auth!.user),
+    );
     app.get(
       '/users/activity-history',
       { schema: { response: { 200: activityPageSchema } } },
       async (request) => self.activityHistory(ctx, request.auth!.user, request.query),
     );
-    app.get('/users/enrolled-classes', async (request) =>
+    const enrollmentList = { schema: { response: { 200: enrollmentListSchema } } };
+    app.get('/users/enrolled-classes', enrollmentList, async (request) =>
       self.enrolledClasses(ctx, request.auth!.user),
     );
-    app.get('/profile/historical-enrollments', async (request) =>
+    app.get('/profile/historical-enrollments', enrollmentList, async (request) =>
       self.historicalEnrollments(ctx, request.auth!.user),
     );
-    app.get('/users/waitlisted-classes', async (request) => myWaitlist(ctx, request.auth!.user));
+    app.get(
+      '/users/waitlisted-classes',
+      { schema: { response: { 200: waitlistEntriesSchema } } },
+      async (request) => myWaitlist(ctx, request.auth!.user),
+    );
     app.get(
       '/users/certificates',
       { schema: { response: { 200: certificateListSchema } } },

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { idSchema } from '@careclass/shared';
+import type { AdminWaitlistQuery, WaitlistDecisionInput } from '@careclass/shared';
 import { waitlistEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { recordActivity } from '../users/activity.repository.ts';
@@ -17,16 +15,12 @@ import { insertEnrollment, recordHistory } from '../enrollments/enrollments.repo
 import { entryViews, toDto, WAITLIST_MSG } from './waitlist.service.ts';
 import { claimSeatForEntry } from './offers.ts';
 
-const listQuery = z.object({
-  class_id: idSchema().optional(),
-  classId: idSchema().optional(),
-  search: z.string().trim().max(100).optional(),
-  include_closed: z.enum(['true', 'false']).optional(),
-});
-
 /** All waitlist entries for the back office, with its two stat cards. */
-export async function listWaitlist(ctx: AppContext, query: unknown, classIdFromPath?: number) {
-  const q = parseOrThrow(listQuery, query);
+export async function listWaitlist(
+  ctx: AppContext,
+  q: AdminWaitlistQuery,
+  classIdFromPath?: number,
+) {
   const classId = classIdFromPath ?? q.class_id ?? q.classId;
   const env = await offerEnv(ctx);
   const statuses =
@@ -52,11 +46,6 @@ export async function listWaitlist(ctx: AppContext, query: unknown, classIdFromP
   };
 }
 
-const statusBody = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
-  reason: z.string().trim().max(500).optional().nullable(),
-});
-
 /**
  * Approve: the student is enrolled (approved, with the payment due) in the seat an offer already
  * holds, else in a free seat of the preferred or earliest upcoming session; 409 when there is none.
@@ -67,10 +56,9 @@ export async function setWaitlistStatus(
   admin: UserRow,
   classId: number,
   entryId: number,
-  body: unknown,
+  input: WaitlistDecisionInput,
   ip?: string,
 ) {
-  const input = parseOrThrow(statusBody, body);
   const env = await offerEnv(ctx);
   const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
   const enrollmentId = await ctx.db.transaction(async (tx) => {

@@ -1,11 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { MSG, OPEN_WAITLIST_STATUSES, idSchema } from '@careclass/shared';
+import {
+  MSG,
+  OPEN_WAITLIST_STATUSES,
+  type JoinWaitlistInput,
+  type WaitlistStatus,
+} from '@careclass/shared';
 import { classes, waitlistEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { recordActivity } from '../users/activity.repository.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -69,7 +72,7 @@ interface EntryRow {
   class_id: number;
   class_title: string;
   location_details: string | null;
-  status: string;
+  status: WaitlistStatus;
   joined_at: Date;
   preferred_session_id: number | null;
   offered_session_id: number | null;
@@ -172,20 +175,17 @@ export async function myEntryForClass(ctx: AppContext, user: UserRow, classId: n
   return { entry: (await toWaitlistDto(ctx, entry.id))! };
 }
 
-const joinBody = z.object({
-  sessionId: idSchema('Invalid session').optional().nullable(),
-});
-
 /**
  * Joins the waitlist of a class, for one session or any. Allowed while the wanted session is full,
  * or, with no session named, while any upcoming session of the class is full (decision 0028).
  */
-export async function join(ctx: AppContext, user: UserRow, classId: number, body: unknown) {
+export async function join(
+  ctx: AppContext,
+  user: UserRow,
+  classId: number,
+  { sessionId }: JoinWaitlistInput,
+) {
   assertCanEnroll(user);
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const { sessionId } = parseOrThrow(joinBody, {
-    sessionId: raw.sessionId ?? raw.session_id ?? undefined,
-  });
   const env = await offerEnv(ctx);
   const cls = await ctx.db.select().from(classes).where(eq(classes.id, classId)).limit(1);
   if (!cls[0] || !['scheduled', 'active'].includes(cls[0].status))
@@ -379,7 +379,7 @@ export async function accept(ctx: AppContext, user: UserRow, entryId: number) {
   return {
     message: env.approveOnAccept ? WAITLIST_MSG.acceptedApproved : WAITLIST_MSG.accepted,
     enrollment_id: enrollmentId,
-    enrollment_status: env.approveOnAccept ? 'approved' : 'pending',
+    enrollment_status: env.approveOnAccept ? ('approved' as const) : ('pending' as const),
   };
 }
 

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AdminEnrollment } from '../types.ts';
+import type { Enrollment } from '@careclass/shared';
 import { EnrollmentTable } from './EnrollmentTable.tsx';
 import { TableSkeleton } from './LoadingStates.tsx';
 import { EmptyState, ErrorState } from './StateViews.tsx';
@@ -18,8 +18,8 @@ import { EmptyState, ErrorState } from './StateViews.tsx';
 type Which = 'active' | 'historical';
 
 export interface EnrollmentLists {
-  active: AdminEnrollment[];
-  historical: AdminEnrollment[];
+  active: Enrollment[];
+  historical: Enrollment[];
 }
 
 /**

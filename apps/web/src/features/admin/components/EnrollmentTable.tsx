@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatInstantDay, formatTimeRange } from '../lib/format.ts';
-import type { AdminEnrollment } from '../types.ts';
+import type { Enrollment } from '@careclass/shared';
 import { ScrollTable } from './ScrollTable.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { TruncatedText } from './TruncatedText.tsx';
@@ -20,7 +20,7 @@ export function EnrollmentTable({
   label,
   subject,
 }: {
-  rows: AdminEnrollment[];
+  rows: Enrollment[];
   historical: boolean;
   label: string;
   subject: 'student' | 'class';

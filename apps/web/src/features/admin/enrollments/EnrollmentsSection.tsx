@@ -21,7 +21,7 @@ import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip, statusLabel } from '../components/StatusChip.tsx';
 import { formatInstantDay, formatTimeRange, lastMonthToToday } from '../lib/format.ts';
 import { ADMIN_MSG } from '../messages.ts';
-import type { AdminEnrollment } from '../types.ts';
+import type { Enrollment } from '@careclass/shared';
 import { useChangeEnrollmentStatus } from './api/change-enrollment-status.ts';
 import { useEnrollmentStats } from './api/get-enrollment-stats.ts';
 import { useEnrollments, type EnrollmentFilters } from './api/get-enrollments.ts';
@@ -43,8 +43,8 @@ export function EnrollmentsSection() {
   const [range, setRange] = useState(lastMonthToToday);
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState<number>(LIMITS.enrollmentPageSizeDefault);
-  const [details, setDetails] = useState<AdminEnrollment | null>(null);
-  const [rejecting, setRejecting] = useState<AdminEnrollment | null>(null);
+  const [details, setDetails] = useState<Enrollment | null>(null);
+  const [rejecting, setRejecting] = useState<Enrollment | null>(null);
   const rangeInvalid = Boolean(range.startDate && range.endDate && range.startDate > range.endDate);
 
   const filters: EnrollmentFilters = {
@@ -61,7 +61,7 @@ export function EnrollmentsSection() {
   const toast = useToast();
   const change = useChangeEnrollmentStatus();
 
-  const apply = async (e: AdminEnrollment, to: EnrollmentStatus, reason?: string) => {
+  const apply = async (e: Enrollment, to: EnrollmentStatus, reason?: string) => {
     try {
       toast.success(await change.mutateAsync({ id: e.id, to, reason }));
       setRejecting(null);
@@ -234,7 +234,7 @@ export function EnrollmentsSection() {
   );
 }
 
-const COLUMNS: Column<AdminEnrollment>[] = [
+const COLUMNS: Column<Enrollment>[] = [
   {
     header: 'Student',
     card: 'title',
@@ -282,7 +282,7 @@ function EnrollmentActions({
   onDetails,
   onChange,
 }: {
-  enrollment: AdminEnrollment;
+  enrollment: Enrollment;
   layout: ListLayout;
   busy: boolean;
   onDetails: () => void;

@@ -20,11 +20,10 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
-import { formatInstantForPeople } from '@careclass/shared';
+import { formatInstantForPeople, type WaitlistEntry } from '@careclass/shared';
 import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
 import { formatInstantDay } from '../lib/format.ts';
 import { ADMIN_MSG } from '../messages.ts';
-import type { WaitlistEntry } from '../types.ts';
 import { useWaitlist } from './api/get-waitlist.ts';
 import { useUpdateWaitlistStatus } from './api/update-waitlist-status.ts';
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fullProfileSchema } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
-import type { ProfileData } from './types.ts';
 
 export const profileKey = ['profile'] as const;
 
 /** GET /profile/profile: the user and everything the self-service area shows, in one call. */
-export async function getProfile(signal?: AbortSignal): Promise<ProfileData | null> {
-  const data = await api.get<ProfileData | undefined>('/profile/profile', { signal });
-  return data && typeof data === 'object' && data.user ? data : null;
+export function getProfile(signal?: AbortSignal) {
+  return api.get('/profile/profile', { signal, schema: fullProfileSchema });
 }
 
 export const profileQuery = () =>

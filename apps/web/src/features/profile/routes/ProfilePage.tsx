@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';
+import type { ProfileData } from '../api/types.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileNav } from '../components/ProfileNav.tsx';
 import { ActivitySection } from '../components/sections/ActivitySection.tsx';
@@ -102,7 +103,8 @@ export function ProfilePage() {
     );
   }
 
-  const data = profile.data;
+  // An empty answer (no body) reads as no data; any other answer was parsed by its schema.
+  const data: ProfileData | undefined = profile.data;
   if (!data) {
     return (
       <PageShell>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { classEnrollmentsSchema, type ClassEnrollment } from '@careclass/shared';
+import { enrollmentListSchema, type Enrollment } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../query-keys.ts';
 
 export interface ClassEnrollmentLists {
-  active: ClassEnrollment[];
-  historical: ClassEnrollment[];
+  active: Enrollment[];
+  historical: Enrollment[];
 }
 
 /** GET /admin/classes/{id}/enrollments and /enrollments/historical, in parallel. */
@@ -14,10 +14,10 @@ export async function getClassEnrollments(
   signal?: AbortSignal,
 ): Promise<ClassEnrollmentLists> {
   const [active, historical] = await Promise.all([
-    api.get(`/admin/classes/${id}/enrollments`, { signal, schema: classEnrollmentsSchema }),
+    api.get(`/admin/classes/${id}/enrollments`, { signal, schema: enrollmentListSchema }),
     api.get(`/admin/classes/${id}/enrollments/historical`, {
       signal,
-      schema: classEnrollmentsSchema,
+      schema: enrollmentListSchema,
     }),
   ]);
   return { active: active.enrollments, historical: historical.enrollments };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EnrollmentStatus } from '@careclass/shared';
+import { enrollmentMessageSchema, type EnrollmentStatus } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 import { ADMIN_MSG } from '../../messages.ts';
@@ -30,7 +30,9 @@ export async function changeEnrollmentStatus({
   // A status from anywhere else (declined, a typo) has no call: refuse it before asking the server.
   const call = Object.hasOwn(CALL, to) ? CALL[to] : undefined;
   if (!call) throw new Error(ADMIN_MSG.invalidEnrollmentStatus);
-  const data = await api.post<unknown>(`/enrollments/${id}/${call}`, reason ? { reason } : {});
+  const data = await api.post(`/enrollments/${id}/${call}`, reason ? { reason } : {}, {
+    schema: enrollmentMessageSchema,
+  });
   return messageOf(data, ADMIN_MSG.enrollmentDone(to));
 }
 

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrollmentStatus } from '@careclass/shared';
-import { api, invalidFormat } from '../../../../lib/api-client.ts';
+import { adminEnrollmentListSchema, type EnrollmentStatus } from '@careclass/shared';
+import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../query-keys.ts';
-import type { AdminEnrollment } from '../../types.ts';
 
 export interface EnrollmentFilters {
   status?: EnrollmentStatus;
@@ -15,31 +14,13 @@ export interface EnrollmentFilters {
   limit: number;
 }
 
-export interface EnrollmentPage {
-  enrollments: AdminEnrollment[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 /** GET /enrollments?status&classId&startDate&endDate&page&limit (admin). */
-export async function getEnrollments(
-  filters: EnrollmentFilters,
-  signal?: AbortSignal,
-): Promise<EnrollmentPage> {
-  const data = await api.get<Partial<EnrollmentPage>>('/enrollments', {
+export function getEnrollments(filters: EnrollmentFilters, signal?: AbortSignal) {
+  return api.get('/enrollments', {
     signal,
     query: { ...filters },
+    schema: adminEnrollmentListSchema,
   });
-  if (!data || !Array.isArray(data.enrollments)) {
-    throw invalidFormat();
-  }
-  return {
-    enrollments: data.enrollments,
-    total: typeof data.total === 'number' ? data.total : data.enrollments.length,
-    page: data.page ?? filters.page,
-    limit: data.limit ?? filters.limit,
-  };
 }
 
 export const enrollmentsQuery = (filters: EnrollmentFilters) =>

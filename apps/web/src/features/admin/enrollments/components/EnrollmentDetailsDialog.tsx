@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { StatusChip, statusLabel } from '../../components/StatusChip.tsx';
 import { formatInstant, formatTimeRange } from '../../lib/format.ts';
-import type { AdminEnrollment } from '../../types.ts';
+import type { Enrollment } from '@careclass/shared';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export function EnrollmentDetailsDialog({
   enrollment: e,
   onClose,
 }: {
-  enrollment: AdminEnrollment;
+  enrollment: Enrollment;
   onClose: () => void;
 }) {
   const titleId = useId();

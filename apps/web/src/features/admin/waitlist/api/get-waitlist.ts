@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG } from '@careclass/shared';
-import { api, ApiError } from '../../../../lib/api-client.ts';
+import { adminWaitlistListSchema } from '@careclass/shared';
+import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../query-keys.ts';
-import type { WaitlistEntry, WaitlistStats } from '../../types.ts';
 
 export interface WaitlistFilters {
   classId?: number;
@@ -11,31 +10,17 @@ export interface WaitlistFilters {
   includeClosed?: boolean;
 }
 
-export interface WaitlistPage {
-  entries: WaitlistEntry[];
-  stats: WaitlistStats;
-}
-
 /** GET /admin/waitlist?class_id&search&include_closed: the entries and the two stat cards. */
-export async function getWaitlist(
-  filters: WaitlistFilters,
-  signal?: AbortSignal,
-): Promise<WaitlistPage> {
-  const data = await api.get<Partial<WaitlistPage>>('/admin/waitlist', {
+export function getWaitlist(filters: WaitlistFilters, signal?: AbortSignal) {
+  return api.get('/admin/waitlist', {
     signal,
     query: {
       class_id: filters.classId,
       search: filters.search?.trim(),
       include_closed: filters.includeClosed ? 'true' : undefined,
     },
+    schema: adminWaitlistListSchema,
   });
-  if (!data || !Array.isArray(data.entries)) {
-    throw new ApiError(200, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
-  }
-  return {
-    entries: data.entries,
-    stats: data.stats ?? { total_waiting: 0, total_offered: 0, classes: 0 },
-  };
 }
 
 export const waitlistQuery = (filters: WaitlistFilters) =>

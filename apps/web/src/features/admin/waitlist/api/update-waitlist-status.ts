@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { waitlistDecisionAnswerSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { messageOf, useRefreshAfterWrite } from '../../lib/api-helpers.ts';
 
@@ -20,10 +21,11 @@ export async function updateWaitlistStatus({
   status,
   reason,
 }: UpdateWaitlistStatus): Promise<string> {
-  const data = await api.put<unknown>(`/admin/classes/${classId}/waitlist/${entryId}`, {
-    status,
-    ...(reason ? { reason } : {}),
-  });
+  const data = await api.put(
+    `/admin/classes/${classId}/waitlist/${entryId}`,
+    { status, ...(reason ? { reason } : {}) },
+    { schema: waitlistDecisionAnswerSchema },
+  );
   return messageOf(
     data,
     status === 'approved' ? 'Waitlist entry approved' : 'Waitlist entry rejected',

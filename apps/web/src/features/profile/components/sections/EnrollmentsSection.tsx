@@ -16,7 +16,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { isCurrentEnrollment, type Enrollment } from '../../api/types.ts';
-import { useWithdrawEnrollment } from '../../api/withdraw-enrollment.ts';
+import { useWithdrawEnrollment } from '../../../enrollment/api/enrollment.ts';
 import { formatDate, formatDateRange, formatTimeRange } from '../../lib/dates.ts';
 import {
   Detail,

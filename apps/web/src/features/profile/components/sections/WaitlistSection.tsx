@@ -12,9 +12,11 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useToast } from '../../../../lib/toast.ts';
-import { useAcceptOffer } from '../../api/accept-offer.ts';
-import { useDeclineOffer } from '../../api/decline-offer.ts';
-import { useLeaveWaitlist } from '../../api/leave-waitlist.ts';
+import {
+  useAcceptOffer,
+  useDeclineOffer,
+  useLeaveWaitlist,
+} from '../../../enrollment/api/enrollment.ts';
 import type { WaitlistEntry } from '../../api/types.ts';
 import {
   estimatedWait,

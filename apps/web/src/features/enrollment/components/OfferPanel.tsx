@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
-import { offerHeldUntil } from '@careclass/shared';
+import { offerHeldUntil, type WaitlistEntry } from '@careclass/shared';
 import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
-import { formatCountdown, formatDateRange, formatTimeRange } from '../lib/format.ts';
-import type { ClassSession, WaitlistEntry } from '../types.ts';
+import { formatCountdown, formatDateRange, formatTimeRange } from '../../catalogue/lib/format.ts';
 
 interface OfferPanelProps {
   entry: WaitlistEntry;
   /** The session whose seat is held, when it is still listed. */
-  session: ClassSession | undefined;
+  session:
+    { start_date: string; end_date: string; start_time: string; end_time: string } | undefined;
   busy: boolean;
   onAccept: () => void;
   onDecline: () => void;

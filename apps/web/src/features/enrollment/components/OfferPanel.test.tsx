@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { offerHeldUntil } from '@careclass/shared';
+import { offerHeldUntil, type WaitlistEntry } from '@careclass/shared';
 import { publicSettingsQuery, type PublicSettings } from '../../contact/api/get-public-settings.ts';
-import type { WaitlistEntry } from '../types.ts';
 import { OfferPanel } from './OfferPanel.tsx';
 
 const EXPIRES = '2026-12-03T18:58:00.000Z';
@@ -26,13 +25,21 @@ function render(timeZone: string | null) {
     class_id: 2,
     class_title: 'CPR and First Aid Certification',
     class_name: 'CPR and First Aid Certification',
+    user_id: 4,
+    user_name: 'Stu Dent',
+    user_email: 'stu@example.test',
+    session_location: 'Room 1',
+    location_details: 'Room 1',
     status: 'offered',
     position: 1,
     preferred_session_id: 3,
     offered_session_id: 3,
     offer_expires_at: EXPIRES,
     next_session_date: '2026-12-23',
+    start_date: '2026-12-23',
+    end_date: '2026-12-23',
     estimated_wait_time: 0,
+    approved_on_accept: false,
     joined_at: '2026-11-20T15:00:00.000Z',
   };
   return renderToStaticMarkup(
