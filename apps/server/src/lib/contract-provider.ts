@@ -22,8 +22,9 @@ export interface ContractTypeProvider extends FastifyTypeProvider {
 }
 
 /** A route plugin typed by the contract provider (request input typed, answers checked). */
-export type FastifyPluginAsyncContract<Options extends FastifyPluginOptions = Record<never, never>> =
-  FastifyPluginAsync<Options, RawServerDefault, ContractTypeProvider>;
+export type FastifyPluginAsyncContract<
+  Options extends FastifyPluginOptions = Record<never, never>,
+> = FastifyPluginAsync<Options, RawServerDefault, ContractTypeProvider>;
 
 /**
  * Serialises an answer through its response schema. An answer that does not fit is a bug of

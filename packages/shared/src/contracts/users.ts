@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
-import {
-  ENROLLMENT_STATUSES,
-  ENROLLMENT_TYPES,
-  LOCATION_TYPES,
-  SESSION_STATUSES,
-  SESSION_TYPES,
-  USER_ROLES,
-  USER_STATUSES,
-} from '../enums.ts';
+import { USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { textSchema, tooLongMessage } from '../input.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 import { enrollmentSchema } from './enrollments.ts';
