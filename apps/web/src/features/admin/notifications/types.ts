@@ -1,4 +1,4 @@
-import type { BroadcastSent, RecipientType } from '@careclass/shared';
+import type { AdminUser, BroadcastSent, RecipientType } from '@careclass/shared';
 
 /**
  * The Notification Center's view of the API payloads (docs/decisions/0015). The answers' shapes are the shared contract's (packages/shared/src/contracts/notifications.ts).
@@ -10,14 +10,8 @@ export type {
   TemplateInput,
 } from '@careclass/shared';
 
-/** A user as GET /admin/users/search lists them. */
-export interface UserOption {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-}
+/** A user as GET /admin/users/search lists them (the fields the pickers show). */
+export type UserOption = Pick<AdminUser, 'id' | 'name' | 'email' | 'role' | 'status'>;
 
 export interface SendNotificationInput {
   title: string;

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
-import type { StudentOption } from '../types.ts';
+import { findUsers } from '../../users/api/search-users.ts';
 import { certificateKeys } from './keys.ts';
 
 const LIMIT = 25;
@@ -11,11 +9,8 @@ const LIMIT = 25;
  * or email matches, for the upload dialog's student choice.
  */
 export async function searchStudents(search: string, signal?: AbortSignal) {
-  const data = await api.get<unknown>('/admin/users/search', {
-    signal,
-    query: { role: 'user', searchTerm: search.trim(), limit: LIMIT },
-  });
-  return arrayField<StudentOption>(data, 'users').map(({ id, name, email }) => ({
+  const users = await findUsers({ role: 'user', searchTerm: search.trim(), limit: LIMIT }, signal);
+  return users.map(({ id, name, email }) => ({
     id,
     name,
     email,

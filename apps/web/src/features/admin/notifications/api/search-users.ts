@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
+import { findUsers } from '../../users/api/search-users.ts';
 import type { UserOption } from '../types.ts';
 import { centerKeys } from './keys.ts';
 
@@ -9,11 +8,7 @@ export const USER_SEARCH_LIMIT = 10;
 
 /** GET /admin/users/search?searchTerm&limit=10: users whose name or e-mail matches. */
 export async function searchUsers(term: string, signal?: AbortSignal): Promise<UserOption[]> {
-  const data = await api.get<unknown>('/admin/users/search', {
-    signal,
-    query: { searchTerm: term.trim(), limit: USER_SEARCH_LIMIT },
-  });
-  return arrayField<UserOption>(data, 'users');
+  return findUsers({ searchTerm: term.trim(), limit: USER_SEARCH_LIMIT }, signal);
 }
 
 export const userSearchQuery = (term: string) =>

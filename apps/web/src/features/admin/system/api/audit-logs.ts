@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
+import { findUsers } from '../../users/api/search-users.ts';
 import { auditLogPageSchema, type AuditLogPage } from '@careclass/shared';
 import type { AuditLogFilters } from '../types.ts';
 import { systemKeys } from './keys.ts';
@@ -37,12 +37,7 @@ export interface Actor {
  */
 async function getActors(signal?: AbortSignal): Promise<Actor[]> {
   const lists = await Promise.all(
-    (['admin', 'instructor'] as const).map(async (role) =>
-      arrayField<Actor>(
-        await api.get<unknown>('/admin/users/search', { signal, query: { role, limit: 50 } }),
-        'users',
-      ),
-    ),
+    (['admin', 'instructor'] as const).map((role) => findUsers({ role, limit: 50 }, signal)),
   );
   return lists.flat().map(({ id, name, email }) => ({ id, name, email }));
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUserListSchema, type AdminUser, type UserRole } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { readUserPage } from '../lib/checks.ts';
 import type { UserFilters, UserPage } from '../types.ts';
@@ -20,4 +21,20 @@ export const usersQuery = (filters: UserFilters) =>
 
 export function useUsers(filters: UserFilters) {
   return useQuery(usersQuery(filters));
+}
+
+/**
+ * The users matching a term or a role, for the back office's pickers (certificate upload,
+ * notification recipients, the audit log's actor filter): the same call, parsed with its contract.
+ */
+export async function findUsers(
+  query: { searchTerm?: string; role?: UserRole; limit: number },
+  signal?: AbortSignal,
+): Promise<AdminUser[]> {
+  const page = await api.get('/admin/users/search', {
+    signal,
+    query,
+    schema: adminUserListSchema,
+  });
+  return page.users;
 }
