@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
 import { ResponsiveTable, type Column, type ListLayout } from '../components/ResponsiveTable.tsx';
@@ -41,8 +41,7 @@ export function EnrollmentsSection() {
   const [status, setStatus] = useState<EnrollmentStatus | ''>('');
   const [classId, setClassId] = useState('');
   const [range, setRange] = useState(lastMonthToToday);
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState<number>(LIMITS.enrollmentPageSizeDefault);
+  const pages = useServerPages(LIMITS.enrollmentPageSizeDefault);
   const [details, setDetails] = useState<Enrollment | null>(null);
   const [rejecting, setRejecting] = useState<Enrollment | null>(null);
   const rangeInvalid = Boolean(range.startDate && range.endDate && range.startDate > range.endDate);
@@ -52,8 +51,7 @@ export function EnrollmentsSection() {
     ...(classId ? { classId: Number(classId) } : {}),
     ...(range.startDate ? { startDate: range.startDate } : {}),
     ...(range.endDate ? { endDate: range.endDate } : {}),
-    page: page + 1,
-    limit,
+    ...pages.query,
   };
   const list = useEnrollments(filters);
   const stats = useEnrollmentStats();
@@ -74,7 +72,7 @@ export function EnrollmentsSection() {
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
-      setPage(0);
+      pages.setPage(0);
     };
 
   return (
@@ -201,16 +199,7 @@ export function EnrollmentsSection() {
               ),
             }}
           />
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={page}
-            onPageChange={(_e, p) => setPage(p)}
-            rowsPerPage={limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(e) => filter(setLimit)(Number(e.target.value))}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
-          />
+          <Pager {...pages} count={list.data.total} sizes={PAGE_SIZES} />
         </>
       )}
 

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
@@ -30,8 +30,7 @@ export function AuditLogSection() {
   const [actorId, setActorId] = useState('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
+  const pages = useServerPages(PAGE_SIZES[0]);
   const [details, setDetails] = useState<AuditLogEntry | null>(null);
   const rangeInvalid = Boolean(startDate && endDate && startDate > endDate);
 
@@ -41,8 +40,7 @@ export function AuditLogSection() {
     ...(actorId ? { actor_id: Number(actorId) } : {}),
     ...(startDate && !rangeInvalid ? { startDate } : {}),
     ...(endDate && !rangeInvalid ? { endDate } : {}),
-    page: page + 1,
-    limit,
+    ...pages.query,
   };
   const logs = useAuditLogs(filters);
   const actors = useActors();
@@ -52,7 +50,7 @@ export function AuditLogSection() {
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
-      setPage(0);
+      pages.setPage(0);
     };
 
   const actionGroups = targetType
@@ -190,16 +188,7 @@ export function AuditLogSection() {
               ))}
             </TableBody>
           </ScrollTable>
-          <TablePagination
-            component="div"
-            count={logs.data.total}
-            page={page}
-            onPageChange={(_e, p) => setPage(p)}
-            rowsPerPage={limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(e) => filter(setLimit)(Number(e.target.value))}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
-          />
+          <Pager {...pages} count={logs.data.total} sizes={PAGE_SIZES} />
         </>
       )}
 

@@ -4,7 +4,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -22,6 +21,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import {
   ResponsiveTable,
@@ -76,23 +76,19 @@ const ACTIONS: { kind: DialogKind; label: string; Icon: typeof PersonOutlined }[
 export function UsersSection() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<(typeof ROLE_FILTERS)[number]['value']>('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState<number>(LIMITS.userPageSizeDefault);
+  const pages = useServerPages(LIMITS.userPageSizeDefault);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const searchTerm = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const { user: me } = useAuth();
 
   const filters: UserFilters = {
-    page: page + 1,
-    limit,
+    ...pages.query,
     ...(searchTerm ? { searchTerm } : {}),
     ...(role ? { role } : {}),
   };
   const list = useUsers(filters);
   const close = () => setDialog(null);
-  // A page emptied by a deletion (or a shorter list) falls back to the last page that has rows.
-  const lastPage = list.data ? Math.max(0, Math.ceil(list.data.pagination.total / limit) - 1) : 0;
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  pages.keepWithin(list.data?.pagination.total, list.isPlaceholderData);
   const filtered = Boolean(searchTerm || role);
 
   return (
@@ -110,7 +106,7 @@ export function UsersSection() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPage(0);
+            pages.setPage(0);
           }}
           placeholder="Name or email"
           margin="none"
@@ -131,7 +127,7 @@ export function UsersSection() {
           value={role}
           onChange={(e) => {
             setRole(e.target.value as typeof role);
-            setPage(0);
+            pages.setPage(0);
           }}
           margin="none"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -180,19 +176,7 @@ export function UsersSection() {
               ),
             }}
           />
-          <TablePagination
-            component="div"
-            count={list.data.pagination.total}
-            page={page}
-            onPageChange={(_e, p) => setPage(p)}
-            rowsPerPage={limit}
-            rowsPerPageOptions={[...LIMITS.userPageSizes]}
-            onRowsPerPageChange={(e) => {
-              setLimit(Number(e.target.value));
-              setPage(0);
-            }}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
-          />
+          <Pager {...pages} count={list.data.pagination.total} sizes={LIMITS.userPageSizes} />
         </>
       )}
 
