@@ -1,4 +1,4 @@
-import type { ClassStudents } from '@careclass/shared';
+import type { ClassStudents, InstructorList } from '@careclass/shared';
 
 /** The back office's view of the API payloads (specification 000, 3; DESIGN.md 3). */
 
@@ -11,7 +11,5 @@ export type {
 } from '@careclass/shared';
 export type SessionWithStudents = ClassStudents['sessions'][number];
 
-export interface Instructor {
-  id: number;
-  name: string;
-}
+/** An active instructor, for the class forms (GET /admin/instructors). */
+export type Instructor = InstructorList['instructors'][number];

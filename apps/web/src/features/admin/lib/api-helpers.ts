@@ -1,24 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidFormat } from '../../../lib/api-client.ts';
-
-/** Reads `data[key]` as an array, or fails with "Invalid response format from server". */
-export function arrayField<T>(data: unknown, key: string): T[] {
-  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
-  if (!Array.isArray(value)) {
-    throw invalidFormat();
-  }
-  return value as T[];
-}
-
-/** Reads `data[key]` as an object, or fails with "Invalid response format from server". */
-export function objectField<T>(data: unknown, key: string): T {
-  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
-  if (!value || typeof value !== 'object') {
-    throw invalidFormat();
-  }
-  return value as T;
-}
 
 /** The server's success message, else the given one. */
 export function messageOf(data: unknown, fallback: string): string {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { instructorListSchema } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { arrayField } from '../../lib/api-helpers.ts';
 import { adminKeys } from '../../query-keys.ts';
 import type { Instructor } from '../../types.ts';
 
 /** GET /admin/instructors: the people who may teach a class. */
 export async function getInstructors(signal?: AbortSignal): Promise<Instructor[]> {
-  return arrayField<Instructor>(
-    await api.get<unknown>('/admin/instructors', { signal }),
-    'instructors',
-  );
+  const list = await api.get('/admin/instructors', { signal, schema: instructorListSchema });
+  return list.instructors;
 }
 
 export const instructorsQuery = () =>
