@@ -49,7 +49,10 @@ export default defineConfig({
               // (the back office's tables, accordions, menus) stay in those pages' chunks.
               tags: ['$initial'],
             },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // zod reads every answer (the shared contract), so it loads at start; the form
+            // library only with the pages that have forms.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },
