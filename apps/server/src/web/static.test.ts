@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -14,6 +15,12 @@ beforeAll(async () => {
     '<!doctype html><title>CareClass</title><div id="root"></div>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the build writes beside each text file (vite.config.ts).
+  for (const file of ['index.html', path.join('assets', 'app-abc123.js')]) {
+    const text = readFileSync(path.join(dist, file));
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
+  }
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -60,4 +67,41 @@ describe('serving the web app', () => {
     });
     expect(json.statusCode).toBe(404);
   });
+
+  it('sends the precompressed file the client accepts, brotli first, and says it varies', async () => {
+    for (const url of ['/assets/app-abc123.js', '/', '/classes/3']) {
+      const br = await t.request({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      const plain = brotliDecompressSync(br.rawPayload).toString();
+      expect(plain, url).toBe(url.startsWith('/assets') ? 'console.log(1)' : readIndex());
+
+      const gz = await t.request({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain);
+
+      const none = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(none.headers['content-encoding'], url).toBeUndefined();
+      expect(none.body, url).toBe(plain);
+    }
+    const asset = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
 });
+
+function readIndex() {
+  return readFileSync(path.join(dist, 'index.html'), 'utf8');
+}

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * Serves the built single-page app, precompressed (brotli or gzip) when the client accepts it:
+ * hashed assets cached for a year, index.html never cached,
  * and every other GET that accepts HTML answered with index.html so client routes work on reload.
  * /api paths never fall back: an unknown API path is a JSON 404. Source maps are never served,
  * not even a stale one left in the folder: they would publish the whole original source.
@@ -16,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); the client's
+      // Accept-Encoding picks one, and Vary tells caches so.
+      preCompressed: true,
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
