@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   centsToDollars,
   formatDateForPeople,
@@ -7,26 +6,35 @@ import {
   type EnrollmentStatus,
   type EnrollmentStatusChangeInput,
 } from '@careclass/shared';
-import { classSessions, enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { sessionDetailsOf } from '../classes/session-details.ts';
+import {
+  cancelOpenPaymentsForEnrollment,
+  createPaymentDue as createPayment,
+} from '../payments/payments.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { recordActivity } from '../users/activity.repository.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { findUserById, recordActivity } from '../users/profile.service.ts';
 import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
 import { ENROLL_MSG, offerEnv } from './enrollments.service.ts';
 import { toEnrollmentDto } from './enrollments.mapper.ts';
 import {
+  adminListFilter,
+  byClass,
   byId,
   countEnrollments,
+  enrollmentFigures,
+  findPriceAndStart,
   listEnrollmentViews,
   lockEnrollment,
   recordHistory,
+  updateEnrollment,
+  type EnrollmentRow,
 } from './enrollments.repository.ts';
 import { claimSeat } from './seats.ts';
 
@@ -42,42 +50,21 @@ const addDays = (date: string, days: number) => {
  */
 async function createPaymentDue(
   tx: DbOrTx,
-  row: typeof enrollments.$inferSelect,
+  row: EnrollmentRow,
   timeZone: string,
   termsDays: number,
 ) {
-  const info = await queryRows<{ price_cents: number; start_date: string }>(
-    tx,
-    sql`select c.price_cents, s.start_date::text as start_date from classes c
-        join class_sessions s on s.id = ${row.sessionId} where c.id = ${row.classId}`,
-  );
-  const { price_cents, start_date } = info[0]!;
+  const { price_cents, start_date } = await findPriceAndStart(tx, row.classId, row.sessionId);
   if (price_cents <= 0) return null;
   const earliest = addDays(todayIn(timeZone), termsDays);
   const dueDate = start_date > earliest ? start_date : earliest;
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      userId: row.userId,
-      enrollmentId: row.id,
-      classId: row.classId,
-      amountCents: price_cents,
-      dueDate,
-    })
-    .returning();
-  return payment!;
-}
-
-async function cancelUnpaidPayments(tx: DbOrTx, enrollmentId: number) {
-  await tx
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.enrollmentId, enrollmentId),
-        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
-      ),
-    );
+  return createPayment(tx, {
+    userId: row.userId,
+    enrollmentId: row.id,
+    classId: row.classId,
+    amountCents: price_cents,
+    dueDate,
+  });
 }
 
 /**
@@ -135,20 +122,17 @@ export async function applyStatusChange(tx: DbOrTx, ctx: AppContext, change: Sta
   if (!heldBefore && holdsAfter)
     await claimSeat(tx, { sessionId: row.sessionId, classId: row.classId, timeZone: env.timeZone });
   if (heldBefore && !holdsAfter) await releaseSeat(tx, row.sessionId, env);
-  if (row.status === 'approved') await cancelUnpaidPayments(tx, id);
+  if (row.status === 'approved') await cancelOpenPaymentsForEnrollment(tx, id);
   const payment =
     to === 'approved' ? await createPaymentDue(tx, row, env.timeZone, change.termsDays) : null;
 
-  await tx
-    .update(enrollments)
-    .set({
-      status: to,
-      approvedAt: to === 'approved' ? new Date() : row.approvedAt,
-      declineReason: to === 'rejected' ? (input.reason ?? null) : null,
-      adminNotes: input.admin_notes !== undefined ? input.admin_notes : row.adminNotes,
-      updatedAt: new Date(),
-    })
-    .where(eq(enrollments.id, id));
+  await updateEnrollment(tx, id, {
+    status: to,
+    approvedAt: to === 'approved' ? new Date() : row.approvedAt,
+    declineReason: to === 'rejected' ? (input.reason ?? null) : null,
+    adminNotes: input.admin_notes !== undefined ? input.admin_notes : row.adminNotes,
+    updatedAt: new Date(),
+  });
   await recordHistory(tx, {
     enrollmentId: id,
     fromStatus: row.status,
@@ -175,7 +159,7 @@ async function tellStudent(
   enrollmentId: number,
   to: EnrollmentStatus,
   reason: string | null,
-  payment: typeof payments.$inferSelect | null,
+  payment: Awaited<ReturnType<typeof createPayment>> | null,
 ) {
   const user = await findUserById(tx, userId);
   const view = (await listEnrollmentViews(tx, byId(enrollmentId)))[0]!;
@@ -231,31 +215,9 @@ async function tellStudent(
  * pending requests are listed whatever the date range.
  */
 export async function listAllEnrollments(ctx: AppContext, q: AdminEnrollmentListQuery) {
-  const conditions: SQL[] = [];
-  if (q.status && q.status !== 'all') conditions.push(eq(enrollments.status, q.status));
-  if (q.classId) conditions.push(eq(enrollments.classId, q.classId));
-  if (q.type) conditions.push(eq(enrollments.enrollmentType, q.type));
   // Dates are days of the provider's calendar, not UTC days.
   const { time_zone: tz } = await getSettings(ctx.db, ['time_zone']);
-  const inRange: SQL[] = [];
-  if (q.startDate) {
-    inRange.push(
-      sql`${enrollments.enrolledAt} >= (${q.startDate}::date::timestamp at time zone ${tz})`,
-    );
-  }
-  if (q.endDate) {
-    inRange.push(
-      sql`${enrollments.enrolledAt} < ((${q.endDate}::date + 1)::timestamp at time zone ${tz})`,
-    );
-  }
-  // The range picks among decided requests; a request still waiting for approval is the office's
-  // work whatever its age, so the default one-month range never hides it.
-  if (inRange.length) {
-    conditions.push(
-      sql`((${enrollments.status} = 'pending' and ${enrollments.enrollmentType} = 'active') or (${and(...inRange)}))`,
-    );
-  }
-  const where = conditions.length ? and(...conditions)! : sql`true`;
+  const where = adminListFilter(q, tz);
   const [rows, total] = await Promise.all([
     listEnrollmentViews(ctx.db, where, { limit: q.limit, offset: (q.page - 1) * q.limit }),
     countEnrollments(ctx.db, where),
@@ -269,7 +231,7 @@ export async function listAllEnrollments(ctx: AppContext, q: AdminEnrollmentList
 }
 
 export async function classEnrollments(ctx: AppContext, classId: number) {
-  const rows = await listEnrollmentViews(ctx.db, eq(enrollments.classId, classId));
+  const rows = await listEnrollmentViews(ctx.db, byClass(classId));
   return { enrollments: rows.map((r) => toEnrollmentDto(r, 'admin')) };
 }
 
@@ -282,30 +244,7 @@ export async function classEnrollments(ctx: AppContext, classId: number) {
 export async function enrollmentStats(ctx: AppContext) {
   const { time_zone: timeZone } = await getSettings(ctx.db, ['time_zone']);
   const today = todayIn(timeZone);
-  const rows = await queryRows<{
-    total: number;
-    pending: number;
-    approved: number;
-    rejected: number;
-    students: number;
-    capacity: number;
-    held: number;
-  }>(
-    ctx.db,
-    sql`select
-          (select count(*)::int from enrollments) as total,
-          (select count(*)::int from enrollments where status = 'pending' and enrollment_type = 'active') as pending,
-          (select count(*)::int from enrollments where status = 'approved' and enrollment_type = 'active') as approved,
-          (select count(*)::int from enrollments where status = 'rejected') as rejected,
-          (select count(distinct user_id)::int from enrollments where status = 'approved' and enrollment_type = 'active') as students,
-          coalesce(seats.capacity, 0)::int as capacity,
-          coalesce(seats.held, 0)::int as held
-        from (select sum(s.capacity) as capacity, sum(s.seats_held) as held
-              from ${classSessions} s join classes c on c.id = s.class_id
-              where s.status = 'scheduled' and s.session_type = 'active'
-                and s.end_date >= ${today}::date and c.status in ('scheduled', 'active')) seats`,
-  );
-  const r = rows[0]!;
+  const r = await enrollmentFigures(ctx.db, today);
   return {
     totalEnrollments: r.total,
     pendingEnrollments: r.pending,

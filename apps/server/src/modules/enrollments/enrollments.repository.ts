@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AdminEnrollmentListQuery } from '@careclass/shared';
 import {
   classes,
   classSessions,
@@ -7,7 +8,7 @@ import {
   enrollments,
   users,
 } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -58,6 +59,36 @@ export type EnrollmentView = Awaited<ReturnType<typeof listEnrollmentViews>>[num
 
 export const byUser = (userId: number) => eq(enrollments.userId, userId);
 export const byId = (id: number) => eq(enrollments.id, id);
+export const byClass = (classId: number) => eq(enrollments.classId, classId);
+
+/**
+ * The back office's list filter. Dates are days of the provider's calendar (`timeZone`), not UTC
+ * days. The range picks among decided requests; a request still waiting for approval is the
+ * office's work whatever its age, so the default one-month range never hides it.
+ */
+export function adminListFilter(q: AdminEnrollmentListQuery, timeZone: string): SQL {
+  const conditions: SQL[] = [];
+  if (q.status && q.status !== 'all') conditions.push(eq(enrollments.status, q.status));
+  if (q.classId) conditions.push(eq(enrollments.classId, q.classId));
+  if (q.type) conditions.push(eq(enrollments.enrollmentType, q.type));
+  const inRange: SQL[] = [];
+  if (q.startDate) {
+    inRange.push(
+      sql`${enrollments.enrolledAt} >= (${q.startDate}::date::timestamp at time zone ${timeZone})`,
+    );
+  }
+  if (q.endDate) {
+    inRange.push(
+      sql`${enrollments.enrolledAt} < ((${q.endDate}::date + 1)::timestamp at time zone ${timeZone})`,
+    );
+  }
+  if (inRange.length) {
+    conditions.push(
+      sql`((${enrollments.status} = 'pending' and ${enrollments.enrollmentType} = 'active') or (${and(...inRange)}))`,
+    );
+  }
+  return conditions.length ? and(...conditions)! : sql`true`;
+}
 
 /** The student's live (pending or approved, active) enrolment in a class, if any. */
 export async function findLiveEnrollment(db: DbOrTx, userId: number, classId: number) {
@@ -101,4 +132,114 @@ export async function listHistory(db: DbOrTx, enrollmentId: number) {
     .from(enrollmentHistory)
     .where(eq(enrollmentHistory.enrollmentId, enrollmentId))
     .orderBy(enrollmentHistory.createdAt, enrollmentHistory.id);
+}
+
+export async function updateEnrollment(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof enrollments.$inferInsert>,
+) {
+  await db.update(enrollments).set(values).where(eq(enrollments.id, id));
+}
+
+/** What approval charges: the class price, and the start date of the enrolment's session. */
+export async function findPriceAndStart(db: DbOrTx, classId: number, sessionId: number) {
+  const rows = await queryRows<{ price_cents: number; start_date: string }>(
+    db,
+    sql`select c.price_cents, s.start_date::text as start_date from classes c
+        join class_sessions s on s.id = ${sessionId} where c.id = ${classId}`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * The figures of Enrollment Management's stat cards, in one query. Seats count in the sessions
+ * still to run (ending on or after `today`) of open classes.
+ */
+export async function enrollmentFigures(db: DbOrTx, today: string) {
+  const rows = await queryRows<{
+    total: number;
+    pending: number;
+    approved: number;
+    rejected: number;
+    students: number;
+    capacity: number;
+    held: number;
+  }>(
+    db,
+    sql`select
+          (select count(*)::int from enrollments) as total,
+          (select count(*)::int from enrollments where status = 'pending' and enrollment_type = 'active') as pending,
+          (select count(*)::int from enrollments where status = 'approved' and enrollment_type = 'active') as approved,
+          (select count(*)::int from enrollments where status = 'rejected') as rejected,
+          (select count(distinct user_id)::int from enrollments where status = 'approved' and enrollment_type = 'active') as students,
+          coalesce(seats.capacity, 0)::int as capacity,
+          coalesce(seats.held, 0)::int as held
+        from (select sum(s.capacity) as capacity, sum(s.seats_held) as held
+              from ${classSessions} s join classes c on c.id = s.class_id
+              where s.status = 'scheduled' and s.session_type = 'active'
+                and s.end_date >= ${today}::date and c.status in ('scheduled', 'active')) seats`,
+  );
+  return rows[0]!;
+}
+
+// Seats: class_sessions.seats_held counts live enrolments and held offers of a session.
+
+/**
+ * Takes one seat of an open session of the class in one conditional update: it only succeeds
+ * while a seat is free, the session is scheduled, not removed and not started, and its class is
+ * open. On PostgreSQL the row lock makes concurrent claimers queue and re-check the condition.
+ * Answers whether a seat was taken.
+ */
+export async function claimOpenSeat(
+  db: DbOrTx,
+  opts: { sessionId: number; classId: number; timeZone: string },
+): Promise<boolean> {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
+        from classes c
+        where s.id = ${opts.sessionId} and s.class_id = ${opts.classId} and c.id = s.class_id
+          and c.status in ('scheduled', 'active')
+          and s.status = 'scheduled' and s.session_type = 'active'
+          and s.seats_held < s.capacity
+          and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
+        returning s.id`,
+  );
+  return claimed.length === 1;
+}
+
+/** A session with its class's status and whether it has started: why a claim failed. */
+export async function findSeatState(db: DbOrTx, sessionId: number, timeZone: string) {
+  const rows = await db
+    .select({
+      session: classSessions,
+      classStatus: classes.status,
+      started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${timeZone}) <= now()`,
+    })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(eq(classSessions.id, sessionId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Gives a seat back. Never goes below zero. */
+export async function returnSessionSeat(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.execute(
+    sql`update class_sessions set seats_held = greatest(seats_held - 1, 0), updated_at = now()
+        where id = ${sessionId}`,
+  );
+}
+
+/** Whether a session can still take people (open, not started). */
+export async function findSessionOpen(db: DbOrTx, sessionId: number, timeZone: string) {
+  const rows = await queryRows<{ open: boolean }>(
+    db,
+    sql`select (s.status = 'scheduled' and s.session_type = 'active'
+                and c.status in ('scheduled', 'active')
+                and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()) as open
+        from class_sessions s join classes c on c.id = s.class_id where s.id = ${sessionId}`,
+  );
+  return rows[0]?.open ?? false;
 }

@@ -1,21 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { ENROLL_MSG, MSG, isStudentRole, type EnrollInput } from '@careclass/shared';
-import { enrollments, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
-import { recordActivity } from '../users/activity.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findUserById, recordActivity } from '../users/profile.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { sessionDetailsOf } from '../classes/session-details.ts';
 import { notifyOffice } from '../office/office-notices.ts';
-import { getSettings } from '../settings/settings.service.ts';
-import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
-import {
-  closeOpenEntryOnEnrol,
-  findOpenEntry,
-  toWaitlistDto,
-} from '../waitlist/waitlist.service.ts';
+import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts';
+import { closeOpenEntryOnEnrol, offerEnv, releaseSeat } from '../waitlist/offers.ts';
+import { findOpenEntry, toWaitlistDto } from '../waitlist/entries.ts';
 import { claimSeat } from './seats.ts';
 import { toEnrollmentDto } from './enrollments.mapper.ts';
 import {
@@ -27,19 +21,12 @@ import {
   listHistory,
   lockEnrollment,
   recordHistory,
+  updateEnrollment,
 } from './enrollments.repository.ts';
 
-export { ENROLL_MSG };
-
-export async function offerEnv(ctx: AppContext, db: DbOrTx = ctx.db): Promise<OfferEnv> {
-  const s = await getSettings(db, ['time_zone', 'offer_hold_hours', 'approve_accepted_offers']);
-  return {
-    appUrl: ctx.config.appUrl,
-    timeZone: s.time_zone,
-    holdHours: Number(s.offer_hold_hours),
-    approveOnAccept: s.approve_accepted_offers === true,
-  };
-}
+export { ENROLL_MSG, offerEnv };
+// The waitlist turns offers into enrolments through these.
+export { findLiveEnrollment, recordHistory };
 
 /** Admins and instructors cannot enrol (specification, roles). */
 export function assertCanEnroll(user: UserRow) {
@@ -49,6 +36,16 @@ export function assertCanEnroll(user: UserRow) {
 async function viewOf(db: DbOrTx, id: number, audience: 'student' | 'admin' = 'student') {
   const rows = await listEnrollmentViews(db, byId(id));
   return rows[0] ? toEnrollmentDto(rows[0], audience) : undefined;
+}
+
+/** Writes a new enrolment; a second live one for the same class is refused (unique index). */
+export async function createEnrollment(tx: DbOrTx, values: Parameters<typeof insertEnrollment>[1]) {
+  try {
+    return await insertEnrollment(tx, values);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+    throw error;
+  }
 }
 
 /**
@@ -68,13 +65,12 @@ export async function enroll(
   const env = await offerEnv(ctx);
   const id = await ctx.db.transaction(async (tx) => {
     await claimSeat(tx, { sessionId, classId, timeZone: env.timeZone });
-    let row;
-    try {
-      row = await insertEnrollment(tx, { userId: user.id, classId, sessionId, status: 'pending' });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
-      throw error;
-    }
+    const row = await createEnrollment(tx, {
+      userId: user.id,
+      classId,
+      sessionId,
+      status: 'pending',
+    });
     await recordHistory(tx, {
       enrollmentId: row.id,
       toStatus: 'pending',
@@ -180,15 +176,12 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
       throw conflict(ENROLL_MSG.notActive, 'NOT_ACTIVE');
     }
     const reason = byAdmin ? 'Cancelled by the office' : 'Withdrawn by the student';
-    await tx
-      .update(enrollments)
-      .set({
-        enrollmentType: 'historical',
-        archivedAt: new Date(),
-        archivedReason: reason,
-        updatedAt: new Date(),
-      })
-      .where(eq(enrollments.id, id));
+    await updateEnrollment(tx, id, {
+      enrollmentType: 'historical',
+      archivedAt: new Date(),
+      archivedReason: reason,
+      updatedAt: new Date(),
+    });
     await recordHistory(tx, {
       enrollmentId: id,
       fromStatus: row.status,
@@ -198,15 +191,7 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
       changedBy: user.id,
       reason,
     });
-    await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(payments.enrollmentId, id),
-          inArray(payments.status, ['pending', 'due_soon', 'overdue']),
-        ),
-      );
+    await cancelOpenPaymentsForEnrollment(tx, id);
     await releaseSeat(tx, row.sessionId, env);
     const view = (await viewOf(tx, id))!;
     await tellWithdrawn(tx, ctx, row.userId, view, byAdmin);

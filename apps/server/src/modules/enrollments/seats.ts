@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { classes, classSessions } from '../../db/schema/index.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  claimOpenSeat,
+  findSeatState,
+  findSessionOpen,
+  returnSessionSeat,
+} from './enrollments.repository.ts';
 
 export const SEAT_MSG = {
   sessionNotFound: 'Session not found',
@@ -23,18 +27,7 @@ export async function claimSeat(
   tx: DbOrTx,
   opts: { sessionId: number; classId: number; timeZone: string },
 ): Promise<void> {
-  const claimed = await queryRows<{ id: number }>(
-    tx,
-    sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
-        from classes c
-        where s.id = ${opts.sessionId} and s.class_id = ${opts.classId} and c.id = s.class_id
-          and c.status in ('scheduled', 'active')
-          and s.status = 'scheduled' and s.session_type = 'active'
-          and s.seats_held < s.capacity
-          and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
-        returning s.id`,
-  );
-  if (claimed.length === 1) return;
+  if (await claimOpenSeat(tx, opts)) return;
   throw await whyNoSeat(tx, opts);
 }
 
@@ -43,17 +36,7 @@ async function whyNoSeat(
   tx: DbOrTx,
   opts: { sessionId: number; classId: number; timeZone: string },
 ) {
-  const rows = await tx
-    .select({
-      session: classSessions,
-      classStatus: classes.status,
-      started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${opts.timeZone}) <= now()`,
-    })
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .where(eq(classSessions.id, opts.sessionId))
-    .limit(1);
-  const row = rows[0];
+  const row = await findSeatState(tx, opts.sessionId, opts.timeZone);
   if (!row || row.session.classId !== opts.classId) return notFound(SEAT_MSG.sessionNotFound);
   if (!['scheduled', 'active'].includes(row.classStatus))
     return conflict(SEAT_MSG.classClosed, 'CLASS_CLOSED');
@@ -69,20 +52,10 @@ async function whyNoSeat(
 
 /** Gives a seat back (no one to offer it to). Never goes below zero. */
 export async function returnSeat(tx: DbOrTx, sessionId: number): Promise<void> {
-  await tx.execute(
-    sql`update class_sessions set seats_held = greatest(seats_held - 1, 0), updated_at = now()
-        where id = ${sessionId}`,
-  );
+  await returnSessionSeat(tx, sessionId);
 }
 
 /** Whether a session can still take people (open, not started): only then is a seat re-offered. */
 export async function isSessionOpen(tx: DbOrTx, sessionId: number, timeZone: string) {
-  const rows = await queryRows<{ open: boolean }>(
-    tx,
-    sql`select (s.status = 'scheduled' and s.session_type = 'active'
-                and c.status in ('scheduled', 'active')
-                and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()) as open
-        from class_sessions s join classes c on c.id = s.class_id where s.id = ${sessionId}`,
-  );
-  return rows[0]?.open ?? false;
+  return findSessionOpen(tx, sessionId, timeZone);
 }

@@ -34,3 +34,24 @@ export async function listTransactionsForUser(db: DbOrTx, userId: number) {
     .where(eq(transactions.userId, userId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
 }
+
+// Enrolment writes (withdrawal, status changes) create and cancel what a student owes.
+import { and, inArray } from 'drizzle-orm';
+
+/** Cancels (keeps, not deletes) the payments of an enrolment that are still unpaid. */
+export async function cancelOpenPaymentsOf(db: DbOrTx, enrollmentId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.enrollmentId, enrollmentId),
+        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+      ),
+    );
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
+  const [payment] = await db.insert(payments).values(values).returning();
+  return payment!;
+}

@@ -139,3 +139,29 @@ export async function pay(
   const paid = (await findPaymentView(ctx.db, id))!;
   return { message: PAYMENT_MSG.paid, payment: toPaymentDto(paid, await providerToday(ctx)) };
 }
+
+// Enrolment writes (withdrawal, status changes) create and cancel what a student owes.
+import type { DbOrTx } from '../../db/client.ts';
+import { cancelOpenPaymentsOf, insertPayment } from './payments.repository.ts';
+
+/** An enrolment ended or left approved: what it still owes is cancelled (kept, not deleted). */
+export async function cancelOpenPaymentsForEnrollment(
+  tx: DbOrTx,
+  enrollmentId: number,
+): Promise<void> {
+  await cancelOpenPaymentsOf(tx, enrollmentId);
+}
+
+/** What an approved enrolment owes: one payment due, written in the caller's transaction. */
+export async function createPaymentDue(
+  tx: DbOrTx,
+  values: {
+    userId: number;
+    enrollmentId: number;
+    classId: number;
+    amountCents: number;
+    dueDate: string;
+  },
+) {
+  return insertPayment(tx, values);
+}

@@ -131,3 +131,6 @@ export async function changePassword(
   });
   return { message: MSG.passwordUpdated };
 }
+
+/** Other modules read a user and add to a student's activity history through this service. */
+export { findUserById, recordActivity };

@@ -1,19 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AdminWaitlistQuery, WaitlistDecisionInput } from '@careclass/shared';
-import { waitlistEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { recordActivity } from '../users/activity.repository.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
-import { ENROLL_MSG, offerEnv } from '../enrollments/enrollments.service.ts';
+import { findUserById, recordActivity } from '../users/profile.service.ts';
+import { createEnrollment, recordHistory } from '../enrollments/enrollments.service.ts';
 import { applyStatusChange } from '../enrollments/admin-enrollments.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { insertEnrollment, recordHistory } from '../enrollments/enrollments.repository.ts';
-import { entryViews, toDto, WAITLIST_MSG } from './waitlist.service.ts';
-import { claimSeatForEntry } from './offers.ts';
+import { WAITLIST_MSG } from './waitlist.service.ts';
+import { toDto } from './entries.ts';
+import { claimSeatForEntry, offerEnv } from './offers.ts';
+import {
+  backOfficeFilter,
+  entryViews,
+  findClassTitle,
+  findNextOrFirstSession,
+  lockEntry,
+  updateEntry,
+  type WaitlistEntryRow,
+} from './waitlist.repository.ts';
 
 /** All waitlist entries for the back office, with its two stat cards. */
 export async function listWaitlist(
@@ -23,16 +30,9 @@ export async function listWaitlist(
 ) {
   const classId = classIdFromPath ?? q.class_id ?? q.classId;
   const env = await offerEnv(ctx);
-  const statuses =
-    q.include_closed === 'true'
-      ? sql`('waiting', 'pending', 'offered', 'approved', 'rejected')`
-      : sql`('waiting', 'pending', 'offered')`;
-  const like = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%` : null;
   const rows = await entryViews(
     ctx.db,
-    sql`w.status in ${statuses}
-        ${classId ? sql`and w.class_id = ${classId}` : sql``}
-        ${like ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like} or lower(c.title) like ${like})` : sql``}`,
+    backOfficeFilter({ includeClosed: q.include_closed === 'true', classId, search: q.search }),
     env.timeZone,
   );
   const entries = rows.map((row) => toDto(row, env));
@@ -62,13 +62,7 @@ export async function setWaitlistStatus(
   const env = await offerEnv(ctx);
   const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
   const enrollmentId = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.id, entryId))
-      .for('update')
-      .limit(1);
-    const entry = rows[0];
+    const entry = await lockEntry(tx, entryId);
     if (!entry || entry.classId !== classId) throw notFound(WAITLIST_MSG.entryNotFound);
     if (!['waiting', 'pending', 'offered'].includes(entry.status))
       throw conflict('This waitlist entry is already closed', 'CLOSED');
@@ -79,24 +73,18 @@ export async function setWaitlistStatus(
         : await sessionForRecord(tx, entry, env.timeZone);
     let enrollmentId: number | null = null;
     if (sessionId) {
-      try {
-        const row = await insertEnrollment(tx, {
-          userId: entry.userId,
-          classId,
-          sessionId,
-          status: input.status === 'approved' ? 'pending' : 'rejected',
-          enrollmentType: input.status === 'approved' ? 'active' : 'historical',
-          source: 'admin',
-          declineReason: input.status === 'rejected' ? (input.reason ?? null) : null,
-          archivedAt: input.status === 'rejected' ? new Date() : null,
-          archivedReason: input.status === 'rejected' ? 'Waitlist request rejected' : null,
-        });
-        enrollmentId = row.id;
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
-        throw error;
-      }
+      const row = await createEnrollment(tx, {
+        userId: entry.userId,
+        classId,
+        sessionId,
+        status: input.status === 'approved' ? 'pending' : 'rejected',
+        enrollmentType: input.status === 'approved' ? 'active' : 'historical',
+        source: 'admin',
+        declineReason: input.status === 'rejected' ? (input.reason ?? null) : null,
+        archivedAt: input.status === 'rejected' ? new Date() : null,
+        archivedReason: input.status === 'rejected' ? 'Waitlist request rejected' : null,
+      });
+      enrollmentId = row.id;
       await recordHistory(tx, {
         enrollmentId,
         toStatus: input.status === 'approved' ? 'pending' : 'rejected',
@@ -107,16 +95,13 @@ export async function setWaitlistStatus(
             : (input.reason ?? 'Waitlist request rejected'),
       });
     }
-    await tx
-      .update(waitlistEntries)
-      .set({
-        status: input.status,
-        respondedAt: new Date(),
-        updatedAt: new Date(),
-        enrollmentId,
-        reason: input.reason ?? null,
-      })
-      .where(eq(waitlistEntries.id, entryId));
+    await updateEntry(tx, entryId, {
+      status: input.status,
+      respondedAt: new Date(),
+      updatedAt: new Date(),
+      enrollmentId,
+      reason: input.reason ?? null,
+    });
     if (input.status === 'rejected')
       await tellRejected(tx, ctx, entry.userId, classId, input.reason ?? null);
     await recordAudit(tx, {
@@ -151,7 +136,7 @@ export async function setWaitlistStatus(
   };
 }
 
-type Entry = typeof waitlistEntries.$inferSelect;
+type Entry = WaitlistEntryRow;
 
 /** The session a rejection is recorded against: the preferred one, else the class's next or last. */
 async function sessionForRecord(
@@ -161,12 +146,7 @@ async function sessionForRecord(
 ): Promise<number | null> {
   if (entry.offeredSessionId) return entry.offeredSessionId;
   if (entry.preferredSessionId) return entry.preferredSessionId;
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from class_sessions where class_id = ${entry.classId}
-        order by (((start_date + start_time) at time zone ${timeZone}) > now()) desc, start_date limit 1`,
-  );
-  return rows[0]?.id ?? null;
+  return findNextOrFirstSession(tx, entry.classId, timeZone);
 }
 
 async function tellRejected(
@@ -177,12 +157,9 @@ async function tellRejected(
   reason: string | null,
 ) {
   const user = await findUserById(tx, userId);
-  const cls = await queryRows<{ title: string }>(
-    tx,
-    sql`select title from classes where id = ${classId}`,
-  );
+  const classTitle = await findClassTitle(tx, classId);
   if (!user) return;
-  const title = cls[0]?.title ?? 'a class';
+  const title = classTitle ?? 'a class';
   await notifyUser(tx, {
     user,
     title: `Waitlist request declined: ${title}`,

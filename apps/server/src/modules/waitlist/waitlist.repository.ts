@@ -1,0 +1,290 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { OPEN_WAITLIST_STATUSES, type WaitlistStatus } from '@careclass/shared';
+import { classes, waitlistEntries } from '../../db/schema/index.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+const open = inArray(waitlistEntries.status, [...OPEN_WAITLIST_STATUSES]);
+const ofUserInClass = (userId: number, classId: number) =>
+  and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.classId, classId), open);
+
+/** The student's open entry (waiting, pending or offered) for a class, if any. */
+export async function findOpenEntry(db: DbOrTx, userId: number, classId: number) {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(ofUserInClass(userId, classId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The student's open entry for a class, locked for the rest of the transaction. */
+export async function lockOpenEntry(db: DbOrTx, userId: number, classId: number) {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(ofUserInClass(userId, classId))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+/** An entry locked for the rest of the transaction; with `userId`, only when it is theirs. */
+export async function lockEntry(db: DbOrTx, id: number, userId?: number) {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      userId === undefined
+        ? eq(waitlistEntries.id, id)
+        : and(eq(waitlistEntries.id, id), eq(waitlistEntries.userId, userId)),
+    )
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertEntry(db: DbOrTx, values: typeof waitlistEntries.$inferInsert) {
+  const rows = await db
+    .insert(waitlistEntries)
+    .values(values)
+    .returning({ id: waitlistEntries.id });
+  return rows[0]!.id;
+}
+
+export async function updateEntry(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof waitlistEntries.$inferInsert>,
+) {
+  await db.update(waitlistEntries).set(values).where(eq(waitlistEntries.id, id));
+}
+
+/** Closes the student's open entries for a class; answers the sessions whose seats they held. */
+export async function closeOpenEntries(
+  db: DbOrTx,
+  userId: number,
+  classId: number,
+  values: Partial<typeof waitlistEntries.$inferInsert>,
+) {
+  return db
+    .update(waitlistEntries)
+    .set(values)
+    .where(ofUserInClass(userId, classId))
+    .returning({ offeredSessionId: waitlistEntries.offeredSessionId });
+}
+
+export interface EntryRow {
+  id: number;
+  user_id: number;
+  class_id: number;
+  class_title: string;
+  location_details: string | null;
+  status: WaitlistStatus;
+  joined_at: Date;
+  preferred_session_id: number | null;
+  offered_session_id: number | null;
+  offer_expires_at: Date | null;
+  position: number | null;
+  next_session_date: string | null;
+  next_session_end: string | null;
+  next_session_start_at: Date | null;
+  session_location: string | null;
+  user_name: string;
+  user_email: string;
+}
+
+/** Filters for `entryViews` (w: the entry, c: its class, u: its student). */
+export const entryById = (id: number): SQL => sql`w.id = ${id}`;
+export const openEntriesOfUser = (userId: number): SQL =>
+  sql`w.user_id = ${userId} and w.status in ('waiting', 'pending', 'offered')`;
+export function backOfficeFilter(opts: {
+  includeClosed: boolean;
+  classId?: number;
+  search?: string;
+}): SQL {
+  const statuses = opts.includeClosed
+    ? sql`('waiting', 'pending', 'offered', 'approved', 'rejected')`
+    : sql`('waiting', 'pending', 'offered')`;
+  const like = opts.search ? `%${opts.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%` : null;
+  return sql`w.status in ${statuses}
+        ${opts.classId ? sql`and w.class_id = ${opts.classId}` : sql``}
+        ${like ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like} or lower(c.title) like ${like})` : sql``}`;
+}
+
+/**
+ * Entries with what the student sees: position among open entries of the class (derived from join
+ * time, never stored), the next session they wait for and the estimated wait, all in one query.
+ */
+export async function entryViews(db: DbOrTx, where: SQL, timeZone: string) {
+  return queryRows<EntryRow>(
+    db,
+    sql`select w.id, w.user_id, w.class_id, c.title as class_title, c.location_details, w.status,
+               w.joined_at, w.preferred_session_id, w.offered_session_id, w.offer_expires_at,
+               u.first_name || ' ' || u.last_name as user_name, u.email as user_email,
+               case when w.status in ('waiting', 'pending') then (
+                 select count(*)::int + 1 from waitlist_entries w2
+                 where w2.class_id = w.class_id and w2.status in ('waiting', 'pending')
+                   and (w2.joined_at, w2.id) < (w.joined_at, w.id)) end as position,
+               ns.start_date::text as next_session_date, ns.end_date::text as next_session_end,
+               ns.starts_at as next_session_start_at, ns.location_details as session_location
+        from waitlist_entries w
+        join classes c on c.id = w.class_id
+        join users u on u.id = w.user_id
+        left join lateral (
+          select s.start_date, s.end_date, s.location_details,
+                 (s.start_date + s.start_time) at time zone ${timeZone} as starts_at
+          from class_sessions s
+          where s.class_id = w.class_id and s.status = 'scheduled' and s.session_type = 'active'
+            and s.id = coalesce(w.offered_session_id, w.preferred_session_id, s.id)
+            and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()
+          order by s.start_date, s.start_time limit 1) ns on true
+        where ${where}
+        order by w.joined_at, w.id`,
+  );
+}
+
+export async function findClass(db: DbOrTx, classId: number) {
+  const rows = await db.select().from(classes).where(eq(classes.id, classId)).limit(1);
+  return rows[0];
+}
+
+export async function findClassTitle(db: DbOrTx, classId: number) {
+  const rows = await db
+    .select({ title: classes.title })
+    .from(classes)
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return rows[0]?.title;
+}
+
+/** Free seats of each upcoming open session of the class. */
+export async function upcomingSessionSeats(db: DbOrTx, classId: number, timeZone: string) {
+  return queryRows<{ id: number; free: number }>(
+    db,
+    sql`select s.id, (s.capacity - s.seats_held)::int as free from class_sessions s
+        where s.class_id = ${classId} and s.status = 'scheduled' and s.session_type = 'active'
+          and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()`,
+  );
+}
+
+/** The class's next session to run, else its earliest one. */
+export async function findNextOrFirstSession(db: DbOrTx, classId: number, timeZone: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from class_sessions where class_id = ${classId}
+        order by (((start_date + start_time) at time zone ${timeZone}) > now()) desc, start_date limit 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Holds one more seat of the session while its capacity allows; answers whether it did. */
+export async function holdFreeSeat(db: DbOrTx, sessionId: number): Promise<boolean> {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`update class_sessions set seats_held = seats_held + 1, updated_at = now()
+        where id = ${sessionId} and seats_held < capacity returning id`,
+  );
+  return claimed.length > 0;
+}
+
+/**
+ * Holds one free seat of the session (or, with `sessionId` null, of the earliest upcoming open
+ * session of the class); never overbooks. Answers the session id.
+ */
+export async function holdSeatInClass(
+  db: DbOrTx,
+  classId: number,
+  sessionId: number | null,
+  timeZone: string,
+): Promise<number | undefined> {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`update class_sessions set seats_held = seats_held + 1, updated_at = now()
+        where id = (
+          select s.id from class_sessions s
+          where s.class_id = ${classId} and s.status = 'scheduled' and s.session_type = 'active'
+            and s.seats_held < s.capacity
+            and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()
+            and s.id = coalesce(${sessionId}, s.id)
+          order by s.start_date, s.start_time limit 1
+          for update)
+          and seats_held < capacity
+        returning id`,
+  );
+  return claimed[0]?.id;
+}
+
+/**
+ * The first open entry of the session's class that fits it (no preferred session, or this one)
+ * whose student is active and not already enrolled in the class, locked (skipping entries another
+ * transaction holds).
+ */
+export async function lockNextEntryFor(db: DbOrTx, sessionId: number) {
+  const next = await queryRows<{ id: number }>(
+    db,
+    sql`select w.id from waitlist_entries w
+        join class_sessions s on s.id = ${sessionId} and s.class_id = w.class_id
+        join users u on u.id = w.user_id and u.status = 'active'
+        where w.status in ('waiting', 'pending')
+          and (w.preferred_session_id is null or w.preferred_session_id = ${sessionId})
+          and not exists (
+            select 1 from enrollments e
+            where e.user_id = w.user_id and e.class_id = w.class_id
+              and e.status in ('pending', 'approved') and e.enrollment_type = 'active')
+        order by w.joined_at, w.id
+        limit 1
+        for update of w skip locked`,
+  );
+  return next[0]?.id;
+}
+
+/**
+ * Turns an entry into an offer of a seat of `sessionId`, held for `holdHours` but never past the
+ * session's start.
+ */
+export async function setOffered(
+  db: DbOrTx,
+  entryId: number,
+  sessionId: number,
+  hold: { holdHours: number; timeZone: string },
+) {
+  const rows = await queryRows<{ user_id: number; class_id: number; offer_expires_at: Date }>(
+    db,
+    sql`update waitlist_entries w
+        set status = 'offered', offered_session_id = ${sessionId}, offered_at = now(),
+            offer_expires_at = least(
+              now() + make_interval(hours => ${hold.holdHours}),
+              (select (s.start_date + s.start_time) at time zone ${hold.timeZone}
+               from class_sessions s where s.id = ${sessionId})),
+            updated_at = now()
+        where w.id = ${entryId}
+        returning w.user_id, w.class_id, w.offer_expires_at`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * Expires up to `limit` offers whose hold has run out. Entries are claimed with SKIP LOCKED so
+ * several instances can sweep at once without handling one offer twice.
+ */
+export async function expireDueOffers(db: DbOrTx, limit: number) {
+  return queryRows<{
+    id: number;
+    user_id: number;
+    class_id: number;
+    offered_session_id: number;
+  }>(
+    db,
+    sql`update waitlist_entries w set status = 'expired', responded_at = now(), updated_at = now(),
+          reason = 'The offer was not accepted in time'
+        where w.id in (
+          select id from waitlist_entries
+          where status = 'offered' and offer_expires_at <= now()
+          order by offer_expires_at
+          limit ${limit}
+          for update skip locked)
+        returning w.id, w.user_id, w.class_id, w.offered_session_id`,
+  );
+}
