@@ -45,16 +45,14 @@ const KNOWN_FOREIGN_WRITES: string[] = [
   'classes/session-lifecycle.ts writes enrollments',
   'classes/session-lifecycle.ts writes payments',
   'classes/session-lifecycle.ts writes waitlist_entries',
-  'enrollments/admin-enrollments.service.ts writes payments',
-  'enrollments/enrollments.service.ts writes payments',
-  'enrollments/seats.ts writes class_sessions',
+  'enrollments/enrollments.repository.ts writes class_sessions',
   'finance/finance.service.ts writes payments',
   'finance/finance.service.ts writes transactions',
   'users/admin-user-deletion.ts writes enrollments',
   'users/admin-user-deletion.ts writes payment_methods',
   'users/admin-user-deletion.ts writes payments',
   'users/admin-user-deletion.ts writes waitlist_entries',
-  'waitlist/offers.ts writes class_sessions',
+  'waitlist/waitlist.repository.ts writes class_sessions',
 ];
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
