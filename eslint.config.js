@@ -25,10 +25,7 @@ const REACHES_INTO_OTHER_REPOSITORIES = [
   'classes/session-lifecycle.ts',
   'enrollments/admin-enrollments.service.ts',
   'enrollments/enrollments.service.ts',
-  'files/storage.service.ts',
-  'files/upload-limits.ts',
   'finance/finance.service.ts',
-  'materials/materials.service.ts',
   'notifications/center.repository.ts',
   'notifications/center.service.ts',
   'notifications/notifications.service.ts',
@@ -52,8 +49,6 @@ const REACHES_INTO_OTHER_REPOSITORIES = [
 const ON_AN_IMPORT_CYCLE = [
   'enrollments/admin-enrollments.service.ts',
   'enrollments/enrollments.service.ts',
-  'files/storage.service.ts',
-  'materials/materials.service.ts',
   'waitlist/waitlist.service.ts',
 ];
 // Files in modules that still build SQL themselves instead of asking their repository (issue 12).
@@ -75,8 +70,6 @@ const RUNS_SQL_OUTSIDE_A_REPOSITORY = [
   'enrollments/admin-enrollments.service.ts',
   'enrollments/enrollments.service.ts',
   'enrollments/seats.ts',
-  'files/storage.service.ts',
-  'files/upload-limits.ts',
   'finance/finance.service.ts',
   'health/health.routes.ts',
   'notifications/center.service.ts',

@@ -131,3 +131,16 @@ export async function changePassword(
   });
   return { message: MSG.passwordUpdated };
 }
+
+/** A user by id, for other modules (only this module reads the users table by itself). */
+export function findUser(db: Parameters<typeof findUserById>[0], id: number) {
+  return findUserById(db, id);
+}
+
+/** One line of a user's activity history, written in the caller's transaction. */
+export function recordUserActivity(
+  db: Parameters<typeof recordActivity>[0],
+  entry: Parameters<typeof recordActivity>[1],
+) {
+  return recordActivity(db, entry);
+}
