@@ -268,3 +268,11 @@ export async function checkEligibility(ctx: AppContext, user: UserRow, classId: 
     waitlist_entry: waitlist,
   };
 }
+
+/** One line of an enrolment's history, written in the caller's transaction (for other modules). */
+export function recordEnrollmentHistory(
+  db: DbOrTx,
+  entry: Parameters<typeof recordHistory>[1],
+): Promise<void> {
+  return recordHistory(db, entry);
+}
