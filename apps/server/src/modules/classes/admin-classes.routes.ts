@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { eq } from 'drizzle-orm';
-import { enrollments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { listEnrollmentViews } from '../enrollments/enrollments.repository.ts';
-import { toEnrollmentDto } from '../enrollments/enrollments.mapper.ts';
 import {
   classActionAnswerSchema,
   type ClassActionAnswer,
@@ -32,14 +28,6 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
     const byId = <R>(response: R) => ({ schema: { params: idParam, response: { 200: response } } });
-    const by = (type: 'active' | 'historical') => async (classId: number) => {
-      const rows = await listEnrollmentViews(ctx.db, eq(enrollments.classId, classId));
-      return {
-        enrollments: rows
-          .filter((r) => r.enrollment.enrollmentType === type)
-          .map((r) => toEnrollmentDto(r, 'admin')),
-      };
-    };
 
     app.get('/admin/classes', { schema: { response: { 200: classListSchema } } }, async () =>
       admin.listAdminClasses(ctx),
@@ -87,12 +75,12 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       admin.classStudents(ctx, request.params.id),
     );
     app.get('/admin/classes/:id/enrollments', byId(enrollmentListSchema), async (request) =>
-      by('active')(request.params.id),
+      admin.classEnrollmentsOfType(ctx, request.params.id, 'active'),
     );
     app.get(
       '/admin/classes/:id/enrollments/historical',
       byId(enrollmentListSchema),
-      async (request) => by('historical')(request.params.id),
+      async (request) => admin.classEnrollmentsOfType(ctx, request.params.id, 'historical'),
     );
     app.get('/sessions/class/:id/sessions', byId(classStudentsSchema), async (request) =>
       admin.classStudents(ctx, request.params.id),

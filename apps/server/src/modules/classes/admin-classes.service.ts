@@ -1,4 +1,3 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   CLASS_MSG,
   checkClassInput,
@@ -10,28 +9,37 @@ import {
   type SessionStatusBody,
   type SessionInput,
 } from '@careclass/shared';
-import {
-  certificates,
-  classMaterials,
-  classes,
-  classSessions,
-  enrollments,
-  payments,
-  users,
-  waitlistEntries,
-} from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, isCheckViolation, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findUserById } from '../users/profile.service.ts';
 import { toClassDto, type ClassDto } from './classes.mapper.ts';
 import { enrolmentCounts, findClassWithInstructor, listSessions } from './classes.repository.ts';
 import { endSession } from './session-lifecycle.ts';
 import { offerFreeSeats } from '../waitlist/offers.ts';
 import { offerEnv } from '../enrollments/enrollments.service.ts';
+import { classEnrollments } from '../enrollments/admin-enrollments.service.ts';
+import {
+  classStudentRows,
+  closeWaitlist,
+  countActiveSessions,
+  countClassHistory,
+  deleteClassOutright,
+  findSessionRow,
+  insertClass,
+  insertSession,
+  insertSessions,
+  listClassesWithInstructor,
+  setClassStatusRow,
+  setSessionStatusRow,
+  updateClassFields,
+  updateSessionRow,
+  type NewClass,
+} from './admin-classes.repository.ts';
 
 export const CLASS_NOT_FOUND = 'Class details not found';
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -43,11 +51,7 @@ async function timeZone(ctx: AppContext) {
 
 /** Every class with all its sessions (removed ones too), for Class Management: three queries. */
 export async function listAdminClasses(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({ cls: classes, instructorFirst: users.firstName, instructorLast: users.lastName })
-    .from(classes)
-    .leftJoin(users, eq(users.id, classes.instructorId))
-    .orderBy(classes.title);
+  const rows = await listClassesWithInstructor(ctx.db);
   const ids = rows.map((r) => r.cls.id);
   const tz = await timeZone(ctx);
   const [sessions, counts] = await Promise.all([
@@ -85,12 +89,7 @@ function checked(body: unknown, partial: boolean): ClassUpdateInput {
 
 async function assertInstructor(db: DbOrTx, id: number | undefined) {
   if (id === undefined) return;
-  const rows = await db
-    .select({ role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  const user = rows[0];
+  const user = await findUserById(db, id);
   if (!user || !['instructor', 'admin'].includes(user.role))
     throw badRequest(NOT_INSTRUCTOR, { instructor_id: NOT_INSTRUCTOR });
 }
@@ -109,30 +108,30 @@ export async function createClass(ctx: AppContext, admin: UserRow, body: unknown
   const input = checked(body, false);
   await assertInstructor(ctx.db, input.instructor_id);
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(classes)
-      .values({
-        title: input.title!,
-        instructorId: input.instructor_id!,
-        description: input.description!,
-        priceCents: dollarsToCents(input.price!),
-        duration: input.duration ?? fixedDurationFor(input.title!),
-        locationType: input.location_type ?? 'in-person',
-        locationDetails: input.location_details ?? null,
-        imageUrl: input.image_url ?? null,
-        status: input.status ?? 'scheduled',
-      })
-      .returning();
-    await tx.insert(classSessions).values(input.dates!.map((s) => sessionValues(row!.id, s)));
+    const row = await insertClass(tx, {
+      title: input.title!,
+      instructorId: input.instructor_id!,
+      description: input.description!,
+      priceCents: dollarsToCents(input.price!),
+      duration: input.duration ?? fixedDurationFor(input.title!),
+      locationType: input.location_type ?? 'in-person',
+      locationDetails: input.location_details ?? null,
+      imageUrl: input.image_url ?? null,
+      status: input.status ?? 'scheduled',
+    });
+    await insertSessions(
+      tx,
+      input.dates!.map((s) => sessionValues(row.id, s)),
+    );
     await recordAudit(tx, {
       actor: admin,
       action: 'class.create',
       targetType: 'class',
-      targetId: row!.id,
+      targetId: row.id,
       after: { ...input },
       ip,
     });
-    return row!.id;
+    return row.id;
   });
   return { message: CLASS_MSG.created, ...(await getAdminClass(ctx, id)) };
 }
@@ -170,7 +169,7 @@ export async function saveClassUpdate(
   const before = await getAdminClass(ctx, id);
   await assertInstructor(ctx.db, input.instructor_id);
   return ctx.db.transaction(async (tx) => {
-    const fields: Partial<typeof classes.$inferInsert> = {};
+    const fields: Partial<NewClass> = {};
     if (input.title !== undefined) fields.title = input.title;
     if (input.description !== undefined) fields.description = input.description;
     if (input.instructor_id !== undefined) fields.instructorId = input.instructor_id;
@@ -180,11 +179,7 @@ export async function saveClassUpdate(
     if (input.location_details !== undefined) fields.locationDetails = input.location_details;
     if (input.image_url !== undefined) fields.imageUrl = input.image_url;
     if (input.status !== undefined) fields.status = input.status;
-    if (Object.keys(fields).length)
-      await tx
-        .update(classes)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(classes.id, id));
+    if (Object.keys(fields).length) await updateClassFields(tx, id, fields);
     const added = await saveSchedule(ctx, tx, admin, before.class, input);
     await recordAudit(tx, {
       actor: admin,
@@ -212,11 +207,7 @@ async function saveSchedule(
   const added: number[] = [];
   for (const s of input.dates ?? []) {
     if (s.id === undefined) {
-      const [row] = await tx
-        .insert(classSessions)
-        .values(sessionValues(cls.id, s))
-        .returning({ id: classSessions.id });
-      added.push(row!.id);
+      added.push(await insertSession(tx, sessionValues(cls.id, s)));
       continue;
     }
     if (removing.has(s.id)) continue;
@@ -234,29 +225,21 @@ async function saveSchedule(
     if (current.session_type === 'historical') continue;
     await endSession(tx, { sessionId, end: 'removed', admin, appUrl: ctx.config.appUrl });
   }
-  const left = await tx
-    .select({ n: count() })
-    .from(classSessions)
-    .where(and(eq(classSessions.classId, cls.id), eq(classSessions.sessionType, 'active')));
-  if (Number(left[0]?.n ?? 0) < 1)
+  if ((await countActiveSessions(tx, cls.id)) < 1)
     throw badRequest(CLASS_MSG.oneSessionLeft, { dates: CLASS_MSG.oneSessionLeft });
   return added;
 }
 
 async function updateSession(tx: DbOrTx, s: SessionInput & { id?: number }) {
   try {
-    await tx
-      .update(classSessions)
-      .set({
-        startDate: s.date,
-        endDate: s.end_date,
-        startTime: s.start_time,
-        endTime: s.end_time,
-        locationDetails: s.location,
-        capacity: s.capacity,
-        updatedAt: new Date(),
-      })
-      .where(eq(classSessions.id, s.id!));
+    await updateSessionRow(tx, s.id!, {
+      startDate: s.date,
+      endDate: s.end_date,
+      startTime: s.start_time,
+      endTime: s.end_time,
+      locationDetails: s.location,
+      capacity: s.capacity,
+    });
   } catch (error) {
     // The check constraint keeps capacity at or above the seats already held.
     if (isCheckViolation(error, 'class_sessions_seats_range')) {
@@ -280,26 +263,14 @@ async function updateSession(tx: DbOrTx, s: SessionInput & { id?: number }) {
 export async function deleteClass(ctx: AppContext, admin: UserRow, id: number, ip?: string) {
   const before = await getAdminClass(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    const history = await queryRows<{ n: number }>(
-      tx,
-      sql`select ((select count(*) from ${enrollments} where class_id = ${id})
-                + (select count(*) from ${payments} where class_id = ${id})
-                + (select count(*) from ${certificates} where class_id = ${id})
-                + (select count(*) from ${classMaterials} where class_id = ${id}))::int as n`,
-    );
-    if ((history[0]?.n ?? 0) === 0) {
-      await tx.delete(waitlistEntries).where(eq(waitlistEntries.classId, id));
-      await tx.delete(classSessions).where(eq(classSessions.classId, id));
-      await tx.delete(classes).where(eq(classes.id, id));
+    if ((await countClassHistory(tx, id)) === 0) {
+      await deleteClassOutright(tx, id);
     } else {
       for (const s of before.class.sessions.filter((s) => s.session_type === 'active')) {
         await endSession(tx, { sessionId: s.id, end: 'removed', admin, appUrl: ctx.config.appUrl });
       }
       await closeWaitlist(tx, id, 'The class was withdrawn');
-      await tx
-        .update(classes)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(eq(classes.id, id));
+      await setClassStatusRow(tx, id, 'cancelled');
     }
     await recordAudit(tx, {
       actor: admin,
@@ -313,18 +284,6 @@ export async function deleteClass(ctx: AppContext, admin: UserRow, id: number, i
   return { message: CLASS_MSG.deleted };
 }
 
-async function closeWaitlist(tx: DbOrTx, classId: number, reason: string) {
-  await tx
-    .update(waitlistEntries)
-    .set({ status: 'rejected', reason, respondedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(waitlistEntries.classId, classId),
-        inArray(waitlistEntries.status, ['waiting', 'pending', 'offered']),
-      ),
-    );
-}
-
 /** Any status to any; cancelling a class cancels its open sessions (enrolments archived, students told). */
 export async function setClassStatus(
   ctx: AppContext,
@@ -335,7 +294,7 @@ export async function setClassStatus(
 ) {
   const before = await getAdminClass(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(classes).set({ status, updatedAt: new Date() }).where(eq(classes.id, id));
+    await setClassStatusRow(tx, id, status);
     if (status === 'cancelled') {
       for (const s of before.class.sessions.filter(
         (s) => s.session_type === 'active' && s.status === 'scheduled',
@@ -370,12 +329,7 @@ export async function setSessionStatus(
   { status }: SessionStatusBody,
   ip?: string,
 ) {
-  const rows = await ctx.db
-    .select()
-    .from(classSessions)
-    .where(eq(classSessions.id, sessionId))
-    .limit(1);
-  const session = rows[0];
+  const session = await findSessionRow(ctx.db, sessionId);
   if (!session) throw notFound(SESSION_NOT_FOUND);
   if (session.sessionType === 'historical')
     throw conflict('Removed sessions cannot change status', 'SESSION_REMOVED');
@@ -383,11 +337,7 @@ export async function setSessionStatus(
   const result = await ctx.db.transaction(async (tx) => {
     const outcome =
       status === 'scheduled'
-        ? (await tx
-            .update(classSessions)
-            .set({ status, updatedAt: new Date() })
-            .where(eq(classSessions.id, sessionId)),
-          { affected: 0 })
+        ? (await setSessionStatusRow(tx, sessionId, status), { affected: 0 })
         : await endSession(tx, { sessionId, end: status, admin, appUrl: ctx.config.appUrl });
     await recordAudit(tx, {
       actor: admin,
@@ -410,23 +360,7 @@ export async function setSessionStatus(
 export async function classStudents(ctx: AppContext, classId: number) {
   const { class: cls } = await getAdminClass(ctx, classId);
   const today = todayIn(await timeZone(ctx));
-  const rows = await ctx.db
-    .select({
-      enrollment: enrollments,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      paymentStatus: payments.status,
-      dueDate: payments.dueDate,
-    })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .leftJoin(
-      payments,
-      and(eq(payments.enrollmentId, enrollments.id), sql`${payments.status} <> 'cancelled'`),
-    )
-    .where(eq(enrollments.classId, classId))
-    .orderBy(users.lastName, users.firstName);
+  const rows = await classStudentRows(ctx.db, classId);
   return {
     class_id: cls.id,
     class_title: cls.title,
@@ -452,4 +386,14 @@ export async function classStudents(ctx: AppContext, classId: number) {
         })),
     })),
   };
+}
+
+/** Enrolments of the class of one kind (live ones, or history), as Enrollment Management shows them. */
+export async function classEnrollmentsOfType(
+  ctx: AppContext,
+  classId: number,
+  type: 'active' | 'historical',
+) {
+  const { enrollments } = await classEnrollments(ctx, classId);
+  return { enrollments: enrollments.filter((e) => e.enrollment_type === type) };
 }

@@ -5,7 +5,7 @@ import { FileExistsError } from '../../storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { IMAGE_EXTENSIONS, checkImage, extensionOf } from '../files/file-checks.ts';
 import type { UploadedForm } from '../files/multipart.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 
 /**
  * Class pictures live in the general bucket under a folder of their own: no user id starts their

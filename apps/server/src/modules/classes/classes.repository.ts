@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { classes, classSessions, enrollments, users } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type SessionRow = typeof classSessions.$inferSelect;
@@ -173,4 +173,80 @@ export async function enrolmentCounts(db: DbOrTx, classIds: number[]) {
 /** True while the session's first day and start time lie ahead in the provider's time zone. */
 export function sessionNotStarted(timeZone: string): SQL {
   return sql`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${timeZone}) > now()`;
+}
+
+export async function classExists(db: DbOrTx, classId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The instructor is named on the class or on any of its sessions: one query, no N+1. */
+export async function teachesClass(db: DbOrTx, userId: number, classId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.id, classId),
+        or(
+          eq(classes.instructorId, userId),
+          sql`exists (select 1 from ${classSessions} where ${classSessions.classId} = ${classes.id}
+            and ${classSessions.instructorId} = ${userId})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The class a session belongs to, or undefined when there is no such session. */
+export async function classIdOfSession(db: DbOrTx, sessionId: number) {
+  const rows = await db
+    .select({ classId: classSessions.classId })
+    .from(classSessions)
+    .where(eq(classSessions.id, sessionId))
+    .limit(1);
+  return rows[0]?.classId;
+}
+
+export interface SessionPlaceRow {
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  location: string | null;
+}
+
+/** The session's place: its own location, else the class's (an online class names its link there). */
+async function placeWhere(db: DbOrTx, from: SQL, where: SQL): Promise<SessionPlaceRow | undefined> {
+  const rows = await queryRows<SessionPlaceRow>(
+    db,
+    sql`select s.start_date::text as start_date, s.end_date::text as end_date,
+               s.start_time::text as start_time, s.end_time::text as end_time,
+               coalesce(nullif(trim(s.location_details), ''), c.location_details) as location
+        from ${from}
+        join classes c on c.id = s.class_id
+        where ${where}
+        limit 1`,
+  );
+  return rows[0];
+}
+
+export function sessionPlace(db: DbOrTx, sessionId: number) {
+  return placeWhere(db, sql`class_sessions s`, sql`s.id = ${sessionId}`);
+}
+
+/** The place of the session a payment is owed for (through its enrolment), if it has one. */
+export function paymentSessionPlace(db: DbOrTx, paymentId: number) {
+  return placeWhere(
+    db,
+    sql`payments p
+        join enrollments e on e.id = p.enrollment_id
+        join class_sessions s on s.id = e.session_id`,
+    sql`p.id = ${paymentId}`,
+  );
 }

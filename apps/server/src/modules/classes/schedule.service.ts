@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CLASS_MSG,
@@ -7,13 +6,17 @@ import {
   idSchema,
   type SessionInput,
 } from '@careclass/shared';
-import { classSessions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { CLASS_NOT_FOUND, SESSION_NOT_FOUND, saveClassUpdate } from './admin-classes.service.ts';
-import { findClassWithInstructor, listSessions, type SessionRow } from './classes.repository.ts';
+import {
+  classIdOfSession,
+  findClassWithInstructor,
+  listSessions,
+  type SessionRow,
+} from './classes.repository.ts';
 import type { SessionView } from './classes.mapper.ts';
 import { timeZoneOf } from './classes.service.ts';
 
@@ -135,13 +138,9 @@ export async function createSession(ctx: AppContext, admin: UserRow, body: unkno
 }
 
 async function classOfSession(ctx: AppContext, sessionId: number): Promise<number> {
-  const rows = await ctx.db
-    .select({ classId: classSessions.classId })
-    .from(classSessions)
-    .where(eq(classSessions.id, sessionId))
-    .limit(1);
-  if (!rows[0]) throw notFound(SESSION_NOT_FOUND);
-  return rows[0].classId;
+  const classId = await classIdOfSession(ctx.db, sessionId);
+  if (classId === undefined) throw notFound(SESSION_NOT_FOUND);
+  return classId;
 }
 
 /** PUT /sessions/{id}: one whole `dates` item, saved as the dialog saves an edited date. */

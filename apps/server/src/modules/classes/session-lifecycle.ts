@@ -1,14 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatDayForPeople } from '@careclass/shared';
-import { classSessions, enrollments, payments, waitlistEntries } from '../../db/schema/index.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { recordHistory } from '../enrollments/enrollments.repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { recordHistory } from '../enrollments/enrollments.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { recordActivity } from '../users/activity.repository.ts';
+import { recordActivity } from '../users/profile.service.ts';
 import { sessionDetailsOf } from './session-details.ts';
+import {
+  cancelUnpaidPayments,
+  closeSession,
+  lockLiveEnrollments,
+  lockSessionWithClass,
+  moveEnrollmentToHistory,
+  releaseWaitlistFromSession,
+  usersByIds,
+  type LiveRow,
+  type SessionEnd,
+} from './session-lifecycle.repository.ts';
 
-export type SessionEnd = 'completed' | 'cancelled' | 'removed';
+export type { SessionEnd };
 
 const WORDING: Record<
   SessionEnd,
@@ -42,12 +51,6 @@ const WORDING: Record<
   },
 };
 
-interface LiveRow {
-  id: number;
-  user_id: number;
-  status: 'pending' | 'approved';
-}
-
 /**
  * Ends a session (DESIGN.md 4.10). Completed: approved enrolments move to history with completed_at,
  * pending ones are archived with a reason. Cancelled or removed: every live enrolment is archived with
@@ -60,43 +63,17 @@ export async function endSession(
   opts: { sessionId: number; end: SessionEnd; admin: UserRow; appUrl: string },
 ): Promise<{ affected: number }> {
   const { sessionId, end } = opts;
-  const info = await queryRows<{ class_id: number; title: string; start_date: string }>(
-    tx,
-    sql`select s.class_id, c.title, s.start_date::text as start_date from class_sessions s
-        join classes c on c.id = s.class_id where s.id = ${sessionId} for update of s`,
-  );
-  const { class_id: classId, title, start_date: startDate } = info[0]!;
+  const info = (await lockSessionWithClass(tx, sessionId))!;
+  const { class_id: classId, title, start_date: startDate } = info;
   const words = WORDING[end];
   const date = formatDayForPeople(startDate);
   const details = await sessionDetailsOf(tx, sessionId);
-  const live = await queryRows<LiveRow>(
-    tx,
-    sql`select id, user_id, status from enrollments
-        where session_id = ${sessionId} and enrollment_type = 'active' and status in ('pending', 'approved')
-        for update`,
-  );
+  const live = await lockLiveEnrollments(tx, sessionId);
   const now = new Date();
   for (const row of live) {
     const completed = end === 'completed' && row.status === 'approved';
     const reason = row.status === 'approved' ? words.approved : words.pending;
-    await tx
-      .update(enrollments)
-      .set(
-        completed
-          ? {
-              enrollmentType: 'historical',
-              completedAt: now,
-              completionReason: reason,
-              updatedAt: now,
-            }
-          : {
-              enrollmentType: 'historical',
-              archivedAt: now,
-              archivedReason: reason,
-              updatedAt: now,
-            },
-      )
-      .where(eq(enrollments.id, row.id));
+    await moveEnrollmentToHistory(tx, row.id, { completed, reason, now });
     await recordHistory(tx, {
       enrollmentId: row.id,
       fromStatus: row.status,
@@ -106,17 +83,7 @@ export async function endSession(
       changedBy: opts.admin.id,
       reason,
     });
-    if (end !== 'completed') {
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(
-          and(
-            eq(payments.enrollmentId, row.id),
-            inArray(payments.status, ['pending', 'due_soon', 'overdue']),
-          ),
-        );
-    }
+    if (end !== 'completed') await cancelUnpaidPayments(tx, row.id, now);
   }
   await tellStudents(tx, live, {
     title: words.title(title, date),
@@ -127,42 +94,8 @@ export async function endSession(
   });
 
   // Offers held for this session go back to waiting: the student keeps their place in line.
-  await tx
-    .update(waitlistEntries)
-    .set({
-      status: 'waiting',
-      offeredSessionId: null,
-      offeredAt: null,
-      offerExpiresAt: null,
-      updatedAt: now,
-    })
-    .where(
-      and(eq(waitlistEntries.offeredSessionId, sessionId), eq(waitlistEntries.status, 'offered')),
-    );
-  await tx
-    .update(waitlistEntries)
-    .set({ preferredSessionId: null, updatedAt: now })
-    .where(
-      and(
-        eq(waitlistEntries.preferredSessionId, sessionId),
-        inArray(waitlistEntries.status, ['waiting', 'pending']),
-      ),
-    );
-
-  await tx
-    .update(classSessions)
-    .set({
-      seatsHeld: 0,
-      updatedAt: now,
-      ...(end === 'removed'
-        ? {
-            sessionType: 'historical' as const,
-            removedAt: now,
-            removedReason: 'Removed by the office',
-          }
-        : { status: end }),
-    })
-    .where(eq(classSessions.id, sessionId));
+  await releaseWaitlistFromSession(tx, sessionId, now);
+  await closeSession(tx, sessionId, end, now);
   return { affected: live.length };
 }
 
@@ -172,13 +105,10 @@ async function tellStudents(
   notice: { title: string; message: string; classId: number; end: SessionEnd; appUrl: string },
 ) {
   if (live.length === 0) return;
-  const people = await tx.query.users.findMany({
-    where: (u, { inArray: within }) =>
-      within(
-        u.id,
-        live.map((r) => r.user_id),
-      ),
-  });
+  const people = await usersByIds(
+    tx,
+    live.map((r) => r.user_id),
+  );
   for (const user of people) {
     await notifyUser(tx, {
       user,

@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { MATERIAL_MSG, idSchema } from '@careclass/shared';
-import { certificates } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { FileExistsError, isBucket, isSafeKey, type Bucket } from '../../storage/storage.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
-import { checkUpload, type CheckedFile } from './file-checks.ts';
+import { isBucket, isSafeKey, type Bucket } from '../../storage/storage.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findUserById } from '../users/profile.service.ts';
+import { checkUpload } from './file-checks.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { UploadedForm } from './multipart.ts';
-import { withinQuota } from './upload-limits.ts';
+import { storeFile } from './store-file.ts';
+import { countCertificateFileUses } from './storage.repository.ts';
 import { isMaterialFile } from '../materials/materials.service.ts';
 
 export const STORAGE_MSG = {
@@ -27,48 +25,11 @@ export function bucketOr404(name: string): Bucket {
   return name;
 }
 
-/** Where a file may live: certificates under the student's folder, other files under the owner's category. */
-export function fileKey(
-  bucket: Bucket,
-  userId: number,
-  extension: string,
-  category = 'general',
-  now = Date.now(),
-) {
-  return bucket === 'certificates'
-    ? `${userId}/certificate_${userId}_${now}.${extension}`
-    : `${userId}/${category}/${category}_${userId}_${now}.${extension}`;
-}
-
 export const downloadUrl = (bucket: Bucket, key: string) =>
   `/api/storage/${bucket}/file?path=${encodeURIComponent(key)}`;
 
-/**
- * Stores a checked file without ever replacing one: on a name clash (two uploads in the same
- * millisecond) the next millisecond is tried. The file must fit the owner's storage quota.
- */
-export async function storeFile(
-  ctx: AppContext,
-  bucket: Bucket,
-  userId: number,
-  checked: Pick<CheckedFile, 'extension'> & { type: string },
-  data: Buffer,
-  category?: string,
-) {
-  return withinQuota(ctx, userId, data.length, async () => {
-    let now = Date.now();
-    for (let attempt = 0; attempt < 5; attempt++, now++) {
-      const key = fileKey(bucket, userId, checked.extension, category, now);
-      try {
-        await ctx.storage.put(bucket, key, data, checked.type);
-        return key;
-      } catch (error) {
-        if (!(error instanceof FileExistsError)) throw error;
-      }
-    }
-    throw conflict('Could not store the file; please try again', 'STORAGE_BUSY');
-  });
-}
+// Certificates store through here; store-file.ts is the lower layer class materials use too.
+export { storeFile };
 
 /** The owner of a key is its first folder: the user id. */
 const ownerOf = (key: string) => Number(key.split('/')[0]);
@@ -150,11 +111,8 @@ export async function remove(
   if (bucket === 'certificates' && caller.role !== 'admin') throw forbidden();
   assertMayAccess(caller, key);
   if (bucket === 'certificates') {
-    const used = await queryRows<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from ${certificates} where bucket = 'certificates' and file_path = ${key}`,
-    );
-    if ((used[0]?.n ?? 0) > 0) throw conflict(STORAGE_MSG.inUse, 'FILE_IN_USE');
+    if ((await countCertificateFileUses(ctx.db, key)) > 0)
+      throw conflict(STORAGE_MSG.inUse, 'FILE_IN_USE');
   }
   // A class material's file goes with its material only (no row may point at a missing file).
   if (await isMaterialFile(ctx.db, bucket, key)) throw conflict(MATERIAL_MSG.inUse, 'FILE_IN_USE');

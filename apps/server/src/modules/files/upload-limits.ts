@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { FILE_MSG } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { BUCKETS } from '../../storage/storage.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { reserveHits } from '../auth/rate-limit.ts';
+import { lockKey } from './storage.repository.ts';
 
 /**
  * Limits on uploads, so no account can fill the disk: an hourly number of uploads per user and a
@@ -16,11 +15,6 @@ import { reserveHits } from '../auth/rate-limit.ts';
  */
 
 const MB = 1024 * 1024;
-
-/** Holds the transaction-scoped lock of one key: the next holder waits for this commit. */
-async function lockKey(tx: DbOrTx, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
 
 /**
  * One upload of the caller's hourly allowance, taken before the file is read: every attempt

@@ -8,8 +8,8 @@ import type { Bucket } from '../../storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { isClassStaff, requireClassStaff } from '../classes/class-staff.ts';
 import type { UploadedForm } from '../files/multipart.ts';
-import { storeFile } from '../files/storage.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { storeFile } from '../files/store-file.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { checkMaterialFile } from './material-files.ts';
 import * as repo from './materials.repository.ts';
 

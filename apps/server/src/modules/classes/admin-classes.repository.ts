@@ -1,0 +1,145 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  certificates,
+  classMaterials,
+  classes,
+  classSessions,
+  enrollments,
+  payments,
+  users,
+  waitlistEntries,
+} from '../../db/schema/index.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+/** The office's writes and lists of classes (admin-classes.service.ts), in the caller's handle. */
+
+export type NewClass = typeof classes.$inferInsert;
+export type NewSession = typeof classSessions.$inferInsert;
+export type ClassStatus = NonNullable<NewClass['status']>;
+export type SessionStatus = NonNullable<NewSession['status']>;
+
+/** Every class with its instructor's name, by title. */
+export function listClassesWithInstructor(db: DbOrTx) {
+  return db
+    .select({ cls: classes, instructorFirst: users.firstName, instructorLast: users.lastName })
+    .from(classes)
+    .leftJoin(users, eq(users.id, classes.instructorId))
+    .orderBy(classes.title);
+}
+
+export async function insertClass(tx: DbOrTx, values: NewClass) {
+  const [row] = await tx.insert(classes).values(values).returning();
+  return row!;
+}
+
+export async function insertSessions(tx: DbOrTx, values: NewSession[]) {
+  await tx.insert(classSessions).values(values);
+}
+
+export async function insertSession(tx: DbOrTx, values: NewSession): Promise<number> {
+  const [row] = await tx.insert(classSessions).values(values).returning({ id: classSessions.id });
+  return row!.id;
+}
+
+export async function updateClassFields(tx: DbOrTx, id: number, fields: Partial<NewClass>) {
+  await tx
+    .update(classes)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(classes.id, id));
+}
+
+export async function setClassStatusRow(tx: DbOrTx, id: number, status: ClassStatus) {
+  await tx.update(classes).set({ status, updatedAt: new Date() }).where(eq(classes.id, id));
+}
+
+/** Edits a session's dates, place and capacity (the seats-range check may refuse it). */
+export async function updateSessionRow(
+  tx: DbOrTx,
+  id: number,
+  fields: Pick<
+    NewSession,
+    'startDate' | 'endDate' | 'startTime' | 'endTime' | 'locationDetails' | 'capacity'
+  >,
+) {
+  await tx
+    .update(classSessions)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(classSessions.id, id));
+}
+
+export async function countActiveSessions(tx: DbOrTx, classId: number): Promise<number> {
+  const left = await tx
+    .select({ n: count() })
+    .from(classSessions)
+    .where(and(eq(classSessions.classId, classId), eq(classSessions.sessionType, 'active')));
+  return Number(left[0]?.n ?? 0);
+}
+
+/** Enrolments, payments, certificates and materials of the class together, in one statement. */
+export async function countClassHistory(tx: DbOrTx, id: number): Promise<number> {
+  const history = await queryRows<{ n: number }>(
+    tx,
+    sql`select ((select count(*) from ${enrollments} where class_id = ${id})
+              + (select count(*) from ${payments} where class_id = ${id})
+              + (select count(*) from ${certificates} where class_id = ${id})
+              + (select count(*) from ${classMaterials} where class_id = ${id}))::int as n`,
+  );
+  return history[0]?.n ?? 0;
+}
+
+/** Removes a class that never had any history, with its sessions and waiting list. */
+export async function deleteClassOutright(tx: DbOrTx, id: number) {
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.classId, id));
+  await tx.delete(classSessions).where(eq(classSessions.classId, id));
+  await tx.delete(classes).where(eq(classes.id, id));
+}
+
+/** Every open entry of the class's waiting list is rejected with the reason. */
+export async function closeWaitlist(tx: DbOrTx, classId: number, reason: string) {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'rejected', reason, respondedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(waitlistEntries.classId, classId),
+        inArray(waitlistEntries.status, ['waiting', 'pending', 'offered']),
+      ),
+    );
+}
+
+export async function findSessionRow(db: DbOrTx, sessionId: number) {
+  const rows = await db
+    .select()
+    .from(classSessions)
+    .where(eq(classSessions.id, sessionId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setSessionStatusRow(tx: DbOrTx, sessionId: number, status: SessionStatus) {
+  await tx
+    .update(classSessions)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(classSessions.id, sessionId));
+}
+
+/** Every enrolment of the class with its student and its payment that is not cancelled. */
+export function classStudentRows(db: DbOrTx, classId: number) {
+  return db
+    .select({
+      enrollment: enrollments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      paymentStatus: payments.status,
+      dueDate: payments.dueDate,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .leftJoin(
+      payments,
+      and(eq(payments.enrollmentId, enrollments.id), sql`${payments.status} <> 'cancelled'`),
+    )
+    .where(eq(enrollments.classId, classId))
+    .orderBy(users.lastName, users.firstName);
+}
