@@ -41,10 +41,10 @@ const OWNER: Record<string, string> = {
 /** Writes made before the rule, by a module that does not own the table. Only shrinks. */
 const KNOWN_FOREIGN_WRITES: string[] = [
   'auth/auth.service.ts writes password_reset_tokens',
-  'classes/admin-classes.service.ts writes waitlist_entries',
-  'classes/session-lifecycle.ts writes enrollments',
-  'classes/session-lifecycle.ts writes payments',
-  'classes/session-lifecycle.ts writes waitlist_entries',
+  'classes/admin-classes.repository.ts writes waitlist_entries',
+  'classes/session-lifecycle.repository.ts writes enrollments',
+  'classes/session-lifecycle.repository.ts writes payments',
+  'classes/session-lifecycle.repository.ts writes waitlist_entries',
   'enrollments/enrollments.repository.ts writes class_sessions',
   'finance/finance.service.ts writes payments',
   'finance/finance.service.ts writes transactions',
