@@ -131,3 +131,22 @@ export async function changePassword(
   });
   return { message: MSG.passwordUpdated };
 }
+
+/** The database or the caller's transaction, for the calls other modules make inside theirs. */
+type DbOrTx = Parameters<typeof findUserById>[0];
+
+/** A user row by id (unknown: undefined), for other modules. */
+export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return findUserById(db, id);
+}
+
+/** Appends to the student's activity history with the caller's transaction, for other modules. */
+export async function recordUserActivity(
+  db: DbOrTx,
+  entry: Parameters<typeof recordActivity>[1],
+): Promise<void> {
+  await recordActivity(db, entry);
+}
+
+/** Anonymised (deleted) accounts keep an address of this domain; sends leave them out. */
+export { DELETED_EMAIL_DOMAIN } from './admin-users.repository.ts';
