@@ -64,14 +64,20 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { schema: { params: idParam, response: { 200: adminUserAuditLogsSchema } } },
       async (request) => admin.getUserAuditLogs(ctx, request.params.id),
     );
-    const updated = { body: roleChangeSchema, answer: adminUserUpdatedSchema };
-    rowAction(app, ctx, 'PATCH', '/admin/users/:id/role', updated, admin.changeRole);
+    rowAction(
+      app,
+      ctx,
+      'PATCH',
+      '/admin/users/:id/role',
+      { body: roleChangeSchema, answer: adminUserUpdatedSchema },
+      admin.changeRole,
+    );
     rowAction(
       app,
       ctx,
       'PATCH',
       '/admin/users/:id/status',
-      { ...updated, body: statusChangeSchema },
+      { body: statusChangeSchema, answer: adminUserUpdatedSchema },
       admin.changeStatus,
     );
     // Both spellings of the body are documented; the service folds and checks them.
