@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { answering } from '../../lib/routes.ts';
 import {
   analyticsExportFile,
   analyticsExportParams,
@@ -21,10 +22,8 @@ import * as analytics from './analytics.service.ts';
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireRole(ctx, 'admin'));
-    app.get(
-      '/admin/dashboard/stats',
-      { schema: { response: { 200: dashboardStatsSchema } } },
-      async () => analytics.dashboardStats(ctx),
+    app.get('/admin/dashboard/stats', answering(dashboardStatsSchema), async () =>
+      analytics.dashboardStats(ctx),
     );
     // The range is checked by the service (rangeOf), whose messages name the field.
     const range = <T>(answer: T) => ({

@@ -1,5 +1,5 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
-import { certificates, classes, classSessions, users } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { certificates, classes, classSessions, enrollments, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** Certificates with their class, session and student, newest first. */
@@ -24,3 +24,86 @@ export type CertificateView = Awaited<ReturnType<typeof listCertificateViews>>[n
 
 export const listCertificatesForUser = (db: DbOrTx, userId: number) =>
   listCertificateViews(db, eq(certificates.userId, userId));
+
+export type CertificateRow = typeof certificates.$inferSelect;
+export type NewCertificate = typeof certificates.$inferInsert;
+
+export interface CertificateFilters {
+  id?: number;
+  userId?: number;
+  classId?: number;
+  /** Matched, case-insensitively and literally, in the name, the student's name or address, or the class title. */
+  search?: string;
+}
+
+/** Certificates matching every filter given, with their class, session and student, newest first. */
+export function findCertificateViews(db: DbOrTx, filters: CertificateFilters) {
+  const conditions: SQL[] = [];
+  if (filters.id !== undefined) conditions.push(eq(certificates.id, filters.id));
+  if (filters.userId !== undefined) conditions.push(eq(certificates.userId, filters.userId));
+  if (filters.classId !== undefined) conditions.push(eq(certificates.classId, filters.classId));
+  if (filters.search) {
+    const like = `%${filters.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%`;
+    conditions.push(sql`(lower(${certificates.certificateName}) like ${like}
+      or exists (select 1 from users u where u.id = ${certificates.userId}
+                 and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like}))
+      or exists (select 1 from classes c where c.id = ${certificates.classId} and lower(c.title) like ${like}))`);
+  }
+  return listCertificateViews(db, conditions.length ? and(...conditions) : undefined);
+}
+
+export async function findCertificate(db: DbOrTx, id: number): Promise<CertificateRow | undefined> {
+  const rows = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertCertificate(
+  db: DbOrTx,
+  values: NewCertificate,
+): Promise<CertificateRow> {
+  const [row] = await db.insert(certificates).values(values).returning();
+  return row!;
+}
+
+/** Deletes the certificates and returns the rows that were deleted. */
+export async function deleteCertificatesByIds(
+  db: DbOrTx,
+  ids: number[],
+): Promise<CertificateRow[]> {
+  if (ids.length === 0) return [];
+  return db.delete(certificates).where(inArray(certificates.id, ids)).returning();
+}
+
+export async function updateCertificateStatus(
+  db: DbOrTx,
+  id: number,
+  status: CertificateRow['status'],
+): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .update(certificates)
+    .set({ status })
+    .where(eq(certificates.id, id))
+    .returning();
+  return row;
+}
+
+/** Sessions of the class with a completed enrolment (of the user, when given), by first day. */
+export async function completedSessionsOf(db: DbOrTx, classId: number, userId?: number) {
+  return db
+    .selectDistinct({
+      id: classSessions.id,
+      startDate: classSessions.startDate,
+      startTime: classSessions.startTime,
+      endTime: classSessions.endTime,
+    })
+    .from(classSessions)
+    .innerJoin(enrollments, eq(enrollments.sessionId, classSessions.id))
+    .where(
+      and(
+        eq(classSessions.classId, classId),
+        sql`${enrollments.completedAt} is not null`,
+        userId ? eq(enrollments.userId, userId) : sql`true`,
+      ),
+    )
+    .orderBy(classSessions.startDate);
+}

@@ -20,6 +20,7 @@ import { fileBytes } from '../files/file-answer.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
+import { rowAction } from '../../lib/routes.ts';
 import { readUploadForm } from '../files/multipart.ts';
 import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as certificates from './certificates.service.ts';
@@ -103,24 +104,13 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
           .send(fileBytes(file.data));
       },
     );
-    app.patch(
+    rowAction(
+      app,
+      ctx,
+      'PATCH',
       '/certificates/:id',
-      {
-        ...admin,
-        schema: {
-          params: idParam,
-          body: certificateStatusSchema,
-          response: { 200: certificateSavedSchema },
-        },
-      },
-      async (request) =>
-        certificates.setCertificateStatus(
-          ctx,
-          request.auth!.user,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+      { ...admin, body: certificateStatusSchema, answer: certificateSavedSchema },
+      certificates.setCertificateStatus,
     );
     app.delete(
       '/certificates/:id',

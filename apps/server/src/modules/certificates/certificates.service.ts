@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CERT_INPUT_MSG,
   FILE_MSG,
@@ -10,7 +9,6 @@ import {
   type CertificateMeta,
   type CompletedSessionsQuery,
 } from '@careclass/shared';
-import { certificates, classes, classSessions, enrollments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -19,14 +17,22 @@ import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { recordActivity } from '../users/activity.repository.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { classWithInstructor, sessionById } from '../classes/classes.service.ts';
+import { recordActivity, findUserById } from '../users/profile.service.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { checkUpload, sniffType, extensionOf } from '../files/file-checks.ts';
 import type { UploadedForm } from '../files/multipart.ts';
 import { storeFile } from '../files/storage.service.ts';
 import { isSafeKey } from '../../storage/storage.ts';
 import { toCertificateDto } from './certificates.mapper.ts';
-import { listCertificateViews } from './certificates.repository.ts';
+import {
+  completedSessionsOf,
+  deleteCertificatesByIds,
+  findCertificate,
+  findCertificateViews,
+  insertCertificate as insertCertificateRow,
+  updateCertificateStatus,
+} from './certificates.repository.ts';
 
 export const CERT_MSG = {
   uploaded: 'Certificate uploaded successfully',
@@ -50,15 +56,15 @@ type Meta = CertificateMeta;
 async function checkMeta(db: DbOrTx, meta: Meta) {
   const student = await findUserById(db, meta.user_id);
   if (!student) throw badRequest(FILE_MSG.selectStudent, { user_id: FILE_MSG.selectStudent });
-  const cls = await db.select().from(classes).where(eq(classes.id, meta.class_id)).limit(1);
-  if (!cls[0]) throw badRequest(CERT_MSG.classNotFound, { class_id: CERT_MSG.classNotFound });
+  const found = await classWithInstructor(db, meta.class_id);
+  if (!found) throw badRequest(CERT_MSG.classNotFound, { class_id: CERT_MSG.classNotFound });
   const sessionId = meta.session_id ? Number(meta.session_id) : null;
   if (sessionId) {
-    const s = await db.select().from(classSessions).where(eq(classSessions.id, sessionId)).limit(1);
-    if (!s[0] || s[0].classId !== meta.class_id)
+    const session = await sessionById(db, sessionId);
+    if (!session || session.classId !== meta.class_id)
       throw badRequest(CERT_MSG.sessionNotInClass, { session_id: CERT_MSG.sessionNotInClass });
   }
-  return { student, cls: cls[0], sessionId, expirationDate: meta.expiration_date || null };
+  return { student, cls: found.cls, sessionId, expirationDate: meta.expiration_date || null };
 }
 
 /** Writes the certificate row and tells the student, in one transaction with its audit entry. */
@@ -75,28 +81,25 @@ async function insertCertificate(
   ip?: string,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(certificates)
-      .values({
-        userId: values.meta.student.id,
-        classId: values.meta.cls.id,
-        sessionId: values.meta.sessionId,
-        certificateName: values.name,
-        bucket: 'certificates',
-        filePath: values.filePath,
-        fileType: values.fileType,
-        fileSize: values.fileSize,
-        expirationDate: values.meta.expirationDate,
-        uploadedBy: admin.id,
-      })
-      .returning();
+    const row = await insertCertificateRow(tx, {
+      userId: values.meta.student.id,
+      classId: values.meta.cls.id,
+      sessionId: values.meta.sessionId,
+      certificateName: values.name,
+      bucket: 'certificates',
+      filePath: values.filePath,
+      fileType: values.fileType,
+      fileSize: values.fileSize,
+      expirationDate: values.meta.expirationDate,
+      uploadedBy: admin.id,
+    });
     await notifyUser(tx, {
       user: values.meta.student,
       title: `Certificate issued: ${values.name}`,
       message: `Your certificate "${values.name}" for ${values.meta.cls.title} is ready. You can download it from your profile.`,
       type: 'certificate',
       actionUrl: '/profile?section=certificates',
-      metadata: { certificate_id: row!.id },
+      metadata: { certificate_id: row.id },
       mail: 'always',
       appUrl: ctx.config.appUrl,
     });
@@ -110,16 +113,16 @@ async function insertCertificate(
       actor: admin,
       action: 'certificate.create',
       targetType: 'certificate',
-      targetId: row!.id,
+      targetId: row.id,
       after: { ...row },
       ip,
     });
-    return row!.id;
+    return row.id;
   });
 }
 
 async function dtoOf(ctx: AppContext, id: number) {
-  const rows = await listCertificateViews(ctx.db, eq(certificates.id, id));
+  const rows = await findCertificateViews(ctx.db, { id });
   return toCertificateDto(rows[0]!, await today(ctx));
 }
 
@@ -180,21 +183,11 @@ export async function uploadMetadata(ctx: AppContext, admin: UserRow, body: unkn
 
 /** GET /certificates: an admin sees all (with filters), anyone else their own. */
 export async function listCertificates(ctx: AppContext, caller: UserRow, q: CertificateListQuery) {
-  const conditions: SQL[] = [];
-  if (caller.role !== 'admin') conditions.push(eq(certificates.userId, caller.id));
-  else if (q.user_id) conditions.push(eq(certificates.userId, q.user_id));
-  if (q.class_id) conditions.push(eq(certificates.classId, q.class_id));
-  if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%`;
-    conditions.push(sql`(lower(${certificates.certificateName}) like ${like}
-      or exists (select 1 from users u where u.id = ${certificates.userId}
-                 and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like}))
-      or exists (select 1 from classes c where c.id = ${certificates.classId} and lower(c.title) like ${like}))`);
-  }
-  const rows = await listCertificateViews(
-    ctx.db,
-    conditions.length ? and(...conditions) : undefined,
-  );
+  const rows = await findCertificateViews(ctx.db, {
+    userId: caller.role !== 'admin' ? caller.id : q.user_id || undefined,
+    classId: q.class_id || undefined,
+    search: q.search || undefined,
+  });
   const day = await today(ctx);
   const list = rows.map((r) => toCertificateDto(r, day));
   return {
@@ -204,8 +197,7 @@ export async function listCertificates(ctx: AppContext, caller: UserRow, q: Cert
 
 /** The file, for its owner or an admin; anyone else is told it does not exist. */
 export async function downloadCertificate(ctx: AppContext, caller: UserRow, id: number) {
-  const rows = await ctx.db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
-  const row = rows[0];
+  const row = await findCertificate(ctx.db, id);
   if (!row || (caller.role !== 'admin' && row.userId !== caller.id))
     throw notFound(CERT_MSG.notFound);
   const data = await ctx.storage.get('certificates', row.filePath);
@@ -226,7 +218,7 @@ export async function deleteCertificates(
   ip?: string,
 ) {
   const removed = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.delete(certificates).where(inArray(certificates.id, ids)).returning();
+    const rows = await deleteCertificatesByIds(tx, ids);
     for (const row of rows) {
       await recordAudit(tx, {
         actor: admin,
@@ -270,12 +262,8 @@ export async function setCertificateStatus(
 ) {
   const { status } = parseOrThrow(certificateStatusSchema, body);
   await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(certificates)
-      .set({ status })
-      .where(eq(certificates.id, id))
-      .returning();
-    if (!rows[0]) throw notFound(CERT_MSG.notFound);
+    const row = await updateCertificateStatus(tx, id, status);
+    if (!row) throw notFound(CERT_MSG.notFound);
     await recordAudit(tx, {
       actor: admin,
       action: 'certificate.status',
@@ -294,24 +282,7 @@ export async function completedSessions(
   classId: number,
   { user_id }: CompletedSessionsQuery,
 ) {
-  const conditions: SQL[] = [eq(classSessions.classId, classId)];
-  const rows = await ctx.db
-    .selectDistinct({
-      id: classSessions.id,
-      startDate: classSessions.startDate,
-      startTime: classSessions.startTime,
-      endTime: classSessions.endTime,
-    })
-    .from(classSessions)
-    .innerJoin(enrollments, eq(enrollments.sessionId, classSessions.id))
-    .where(
-      and(
-        ...conditions,
-        sql`${enrollments.completedAt} is not null`,
-        user_id ? eq(enrollments.userId, user_id) : sql`true`,
-      ),
-    )
-    .orderBy(classSessions.startDate);
+  const rows = await completedSessionsOf(ctx.db, classId, user_id || undefined);
   return {
     sessions: rows.map((r) => ({
       id: r.id,

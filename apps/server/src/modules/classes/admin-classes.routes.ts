@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { rowAction } from '../../lib/routes.ts';
 import {
   classActionAnswerSchema,
   type ClassActionAnswer,
@@ -85,35 +86,21 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
     app.get('/sessions/class/:id/sessions', byId(classStudentsSchema), async (request) =>
       admin.classStudents(ctx, request.params.id),
     );
-    app.put(
+    rowAction(
+      app,
+      ctx,
+      'PUT',
       '/classes/:id/status',
-      {
-        schema: {
-          params: idParam,
-          body: classStatusBodySchema,
-          response: { 200: classSavedSchema },
-        },
-      },
-      async (request) =>
-        admin.setClassStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+      { body: classStatusBodySchema, answer: classSavedSchema },
+      admin.setClassStatus,
     );
-    app.patch(
+    rowAction(
+      app,
+      ctx,
+      'PATCH',
       '/sessions/sessions/:id/status',
-      {
-        schema: {
-          params: idParam,
-          body: sessionStatusBodySchema,
-          response: { 200: sessionStatusSavedSchema },
-        },
-      },
-      async (request) =>
-        admin.setSessionStatus(
-          ctx,
-          request.auth!.user,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+      { body: sessionStatusBodySchema, answer: sessionStatusSavedSchema },
+      admin.setSessionStatus,
     );
     /*
      * "Action plus fields" (catalogue; docs/decisions/0027): each action runs the service function

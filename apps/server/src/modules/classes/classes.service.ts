@@ -94,3 +94,26 @@ export async function getPublicSession(ctx: AppContext, id: number) {
     : null;
   return { session: { ...toSessionDto(view, instructor), class_title: row.cls.title } };
 }
+
+/** The database or the caller's transaction, for the reads other modules make inside theirs. */
+type DbOrTx = Parameters<typeof findClassWithInstructor>[0];
+
+/** A class with its instructor's name, read with the caller's transaction (other modules' sends). */
+export async function classWithInstructor(db: DbOrTx, id: number) {
+  return findClassWithInstructor(db, id);
+}
+
+/** The first day (`yyyy-MM-dd`) of the class's next scheduled session that has not started yet. */
+export async function nextSessionDate(
+  db: DbOrTx,
+  classId: number,
+  timeZone: string,
+): Promise<string | null> {
+  const [next] = await listSessions(db, [classId], { upcomingOnly: true, timeZone });
+  return next?.session.startDate ?? null;
+}
+
+/** A session's row (with its class id), read with the caller's transaction. */
+export async function sessionById(db: DbOrTx, id: number) {
+  return (await findSession(db, id))?.session;
+}

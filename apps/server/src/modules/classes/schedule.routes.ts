@@ -8,6 +8,7 @@ import {
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
+import { rowAction } from '../../lib/routes.ts';
 import { requireClassStaff } from './class-staff.ts';
 import * as schedule from './schedule.service.ts';
 
@@ -31,24 +32,13 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
         return schedule.getSchedule(ctx, request.params.id);
       },
     );
-    app.put(
+    rowAction(
+      app,
+      ctx,
+      'PUT',
       '/classes/:id/schedule',
-      {
-        ...admin,
-        schema: {
-          params: idParam,
-          body: classFormBodySchema,
-          response: { 200: scheduleSavedSchema },
-        },
-      },
-      async (request) =>
-        schedule.updateSchedule(
-          ctx,
-          request.auth!.user,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+      { ...admin, body: classFormBodySchema, answer: scheduleSavedSchema },
+      schedule.updateSchedule,
     );
     app.post(
       '/sessions',
@@ -58,24 +48,13 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
           .status(201)
           .send(await schedule.createSession(ctx, request.auth!.user, request.body, request.ip)),
     );
-    app.put(
+    rowAction(
+      app,
+      ctx,
+      'PUT',
       '/sessions/:id',
-      {
-        ...admin,
-        schema: {
-          params: idParam,
-          body: classFormBodySchema,
-          response: { 200: sessionSavedSchema },
-        },
-      },
-      async (request) =>
-        schedule.updateSession(
-          ctx,
-          request.auth!.user,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+      { ...admin, body: classFormBodySchema, answer: sessionSavedSchema },
+      schedule.updateSession,
     );
     app.delete(
       '/sessions/:id',

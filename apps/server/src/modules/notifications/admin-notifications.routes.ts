@@ -16,6 +16,7 @@ import {
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { rowAction } from '../../lib/routes.ts';
 import * as center from './center.service.ts';
 import * as templates from './templates.service.ts';
 
@@ -41,23 +42,13 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncCon
           .status(201)
           .send(await templates.createTemplate(ctx, request.auth!.user, request.body, request.ip)),
     );
-    app.put(
+    rowAction(
+      app,
+      ctx,
+      'PUT',
       '/notifications/admin/templates/:id',
-      {
-        schema: {
-          params: idParam,
-          body: templateInputSchema,
-          response: { 200: templateSavedSchema },
-        },
-      },
-      async (request) =>
-        templates.updateTemplate(
-          ctx,
-          request.auth!.user,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+      { body: templateInputSchema, answer: templateSavedSchema },
+      templates.updateTemplate,
     );
     app.delete(
       '/notifications/admin/templates/:id',

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, ne, notLike, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@careclass/shared';
-import { classSessions, enrollments, users } from '../../db/schema/index.ts';
+import { enrollments, users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { sessionNotStarted } from '../classes/classes.repository.ts';
-import { DELETED_EMAIL_DOMAIN } from '../users/admin-users.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { DELETED_EMAIL_DOMAIN } from '../users/profile.service.ts';
 
 /** An anonymised (deleted) account keeps its row but is nobody to write to. */
 const notDeleted = notLike(users.email, `%@${DELETED_EMAIL_DOMAIN}`);
@@ -47,28 +46,6 @@ export async function classStudentUsers(db: DbOrTx, classId: number): Promise<Us
     .where(and(inArray(users.id, live), notDeleted))
     .orderBy(asc(users.id))
     .for('share');
-}
-
-/** The first day (`yyyy-MM-dd`) of the class's next scheduled session that has not started yet. */
-export async function nextSessionDate(
-  db: DbOrTx,
-  classId: number,
-  timeZone: string,
-): Promise<string | null> {
-  const rows = await db
-    .select({ startDate: classSessions.startDate })
-    .from(classSessions)
-    .where(
-      and(
-        eq(classSessions.classId, classId),
-        eq(classSessions.status, 'scheduled'),
-        eq(classSessions.sessionType, 'active'),
-        sessionNotStarted(timeZone),
-      ),
-    )
-    .orderBy(asc(classSessions.startDate), asc(classSessions.startTime))
-    .limit(1);
-  return rows[0]?.startDate ?? null;
 }
 
 /** Who a broadcast reaches: every active student account (roles student and user) but the sender. */

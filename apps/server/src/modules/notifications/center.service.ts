@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import {
   MSG,
   RECIPIENT_TYPES,
@@ -23,20 +22,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findClassWithInstructor } from '../classes/classes.repository.ts';
-import { timeZoneOf } from '../classes/classes.service.ts';
+import { classWithInstructor, nextSessionDate, timeZoneOf } from '../classes/classes.service.ts';
 import { fullName } from '../users/users.mapper.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import {
   broadcastAudience,
   classStudentUsers,
   findLiveUsers,
-  nextSessionDate,
   sentEntries,
   sentGroupIds,
 } from './center.repository.ts';
-import { findNotificationsByIds } from './notifications.repository.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { deleteNotificationsByIds, findNotificationsByIds } from './notifications.repository.ts';
 import { NOTIFICATION_MSG, toNotificationDto } from './notifications.service.ts';
 import { notifyUsers, type NoticeInput } from './notify.ts';
 import { findTemplateById, findTemplateByName, type TemplateRow } from './templates.repository.ts';
@@ -151,7 +147,7 @@ async function recipientsOf(tx: DbOrTx, target: Target, timeZone: string) {
       metadata: () => ({ recipient_type: 'user', user_id: user.id, user_name: fullName(user) }),
     };
   }
-  const found = await findClassWithInstructor(tx, target.id);
+  const found = await classWithInstructor(tx, target.id);
   if (!found) throw notFound(MSG.selectedClassNotFound);
   const students = await classStudentUsers(tx, target.id);
   const startDate = await nextSessionDate(tx, target.id, timeZone);
@@ -456,7 +452,7 @@ export async function deleteSent(ctx: AppContext, caller: UserRow, id: number, i
   const deleted = await ctx.db.transaction(async (tx) => {
     const ids = await sentGroupIds(tx, caller.id, id);
     if (ids.length === 0) throw notFound(NOTIFICATION_MSG.notFound);
-    await tx.delete(notifications).where(inArray(notifications.id, ids));
+    await deleteNotificationsByIds(tx, ids);
     await recordAudit(tx, {
       actor: caller,
       action: 'notification.withdraw',

@@ -62,3 +62,64 @@ export async function unreadCount(db: DbOrTx, userId: number) {
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return Number(rows[0]?.n ?? 0);
 }
+
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** Notification rows written per insert statement: well inside the bound-parameter limit. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Writes many notifications in a few multi-row inserts (one per 500 rows) and returns their ids in
+ * the order of `rows`.
+ */
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: readonly NewNotification[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let from = 0; from < rows.length; from += INSERT_CHUNK) {
+    const written = await db
+      .insert(notifications)
+      .values(rows.slice(from, from + INSERT_CHUNK))
+      .returning({ id: notifications.id });
+    ids.push(...written.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Marks one of the user's notifications read, unless it already is. */
+export async function markNotificationRead(db: DbOrTx, id: number, userId: number) {
+  await db
+    .update(notifications)
+    .set({ isRead: true, readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+      ),
+    );
+}
+
+/** Marks every unread notification of the user read; returns how many were. */
+export async function markAllNotificationsRead(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Deletes one of the user's notifications. */
+export async function deleteUserNotification(db: DbOrTx, id: number, userId: number) {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+}
+
+/** Deletes notifications by id (a withdrawn Sent entry). */
+export async function deleteNotificationsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(notifications).where(inArray(notifications.id, ids));
+}

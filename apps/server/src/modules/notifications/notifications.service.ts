@@ -1,20 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import {
   NEWEST_NOTIFICATIONS_AT_MOST,
   safeLink,
   type DetailedMessageInput,
   type NotificationListQuery,
 } from '@careclass/shared';
-import { notifications } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findUserById } from '../users/profile.service.ts';
 import { notifyUser } from './notify.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
+  deleteUserNotification,
   findNotification,
   listForUser,
+  markAllNotificationsRead,
+  markNotificationRead,
   unreadCount,
   type NotificationView,
 } from './notifications.repository.ts';
@@ -86,16 +87,7 @@ export async function getMine(ctx: AppContext, user: UserRow, id: number) {
 
 export async function markRead(ctx: AppContext, user: UserRow, id: number) {
   await ownOr404(ctx, user, id);
-  await ctx.db
-    .update(notifications)
-    .set({ isRead: true, readAt: new Date() })
-    .where(
-      and(
-        eq(notifications.id, id),
-        eq(notifications.userId, user.id),
-        eq(notifications.isRead, false),
-      ),
-    );
+  await markNotificationRead(ctx.db, id, user.id);
   return {
     message: NOTIFICATION_MSG.markedRead,
     notification: toNotificationDto(await ownOr404(ctx, user, id)),
@@ -103,19 +95,13 @@ export async function markRead(ctx: AppContext, user: UserRow, id: number) {
 }
 
 export async function markAllRead(ctx: AppContext, user: UserRow) {
-  const rows = await ctx.db
-    .update(notifications)
-    .set({ isRead: true, readAt: new Date() })
-    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
-  return { message: NOTIFICATION_MSG.allRead, updated: rows.length };
+  const updated = await markAllNotificationsRead(ctx.db, user.id);
+  return { message: NOTIFICATION_MSG.allRead, updated };
 }
 
 export async function deleteMine(ctx: AppContext, user: UserRow, id: number) {
   await ownOr404(ctx, user, id);
-  await ctx.db
-    .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)));
+  await deleteUserNotification(ctx.db, id, user.id);
   return { message: NOTIFICATION_MSG.deleted };
 }
 

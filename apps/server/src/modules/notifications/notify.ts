@@ -1,10 +1,10 @@
 import { isSafeLink, type NotificationType } from '@careclass/shared';
-import { notifications } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailAttachmentRef } from '../../mail/attachment-refs.ts';
 import { enqueueMails, type MailMessage } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { insertNotifications } from './notifications.repository.ts';
 
 export interface NoticeInput {
   user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'emailNotifications'>;
@@ -27,9 +27,6 @@ export interface NoticeInput {
   attachments?: MailAttachmentRef[];
 }
 
-/** Notification rows written per insert statement: well inside the bound-parameter limit. */
-const INSERT_CHUNK = 500;
-
 /**
  * Tells a user something: an in-app notification and, as chosen, an e-mail, both written with
  * the caller's transaction so they exist exactly when the change does.
@@ -49,25 +46,19 @@ export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): P
       throw new Error(`Refusing an unsafe notification link: ${input.actionUrl}`);
     }
   }
-  const ids: number[] = [];
-  for (let from = 0; from < inputs.length; from += INSERT_CHUNK) {
-    const rows = await db
-      .insert(notifications)
-      .values(
-        inputs.slice(from, from + INSERT_CHUNK).map((input) => ({
-          userId: input.user.id,
-          senderId: input.senderId ?? null,
-          title: input.title,
-          message: input.message,
-          type: input.type,
-          actionUrl: input.actionUrl ?? null,
-          templateId: input.templateId ?? null,
-          metadata: input.metadata ?? {},
-        })),
-      )
-      .returning({ id: notifications.id });
-    ids.push(...rows.map((r) => r.id));
-  }
+  const ids = await insertNotifications(
+    db,
+    inputs.map((input) => ({
+      userId: input.user.id,
+      senderId: input.senderId ?? null,
+      title: input.title,
+      message: input.message,
+      type: input.type,
+      actionUrl: input.actionUrl ?? null,
+      templateId: input.templateId ?? null,
+      metadata: input.metadata ?? {},
+    })),
+  );
   await enqueueMails(
     db,
     inputs.map(mailFor).filter((m): m is MailMessage => m !== undefined),

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import {
   deleteTemplate as deleteTemplateRow,
   findTemplateByName,

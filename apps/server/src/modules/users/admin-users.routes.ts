@@ -18,6 +18,7 @@ import {
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { rowAction } from '../../lib/routes.ts';
 import { deleteUser } from './admin-user-deletion.ts';
 import * as admin from './admin-users.service.ts';
 
@@ -63,60 +64,38 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { schema: { params: idParam, response: { 200: adminUserAuditLogsSchema } } },
       async (request) => admin.getUserAuditLogs(ctx, request.params.id),
     );
-    app.patch(
+    rowAction(
+      app,
+      ctx,
+      'PATCH',
       '/admin/users/:id/role',
-      {
-        schema: {
-          params: idParam,
-          body: roleChangeSchema,
-          response: { 200: adminUserUpdatedSchema },
-        },
-      },
-      async (request) =>
-        admin.changeRole(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+      { body: roleChangeSchema, answer: adminUserUpdatedSchema },
+      admin.changeRole,
     );
-    app.patch(
+    rowAction(
+      app,
+      ctx,
+      'PATCH',
       '/admin/users/:id/status',
-      {
-        schema: {
-          params: idParam,
-          body: statusChangeSchema,
-          response: { 200: adminUserUpdatedSchema },
-        },
-      },
-      async (request) =>
-        admin.changeStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+      { body: statusChangeSchema, answer: adminUserUpdatedSchema },
+      admin.changeStatus,
     );
     // Both spellings of the body are documented; the service folds and checks them.
-    app.put(
+    rowAction(
+      app,
+      ctx,
+      'PUT',
       '/admin/users/:id/password',
-      {
-        schema: {
-          params: idParam,
-          body: adminPasswordBodySchema,
-          response: { 200: messageAnswer },
-        },
-      },
-      async (request) =>
-        admin.resetPassword(ctx, request.auth!.user, request.params.id, request.body, request.ip),
+      { body: adminPasswordBodySchema, answer: messageAnswer },
+      admin.resetPassword,
     );
-    app.post(
+    rowAction(
+      app,
+      ctx,
+      'POST',
       '/admin/users/:id/notifications',
-      {
-        schema: {
-          params: idParam,
-          body: userNotificationSchema,
-          response: { 200: messageAnswer },
-        },
-      },
-      async (request) =>
-        admin.sendNotification(
-          ctx,
-          request.auth!.user,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+      { body: userNotificationSchema, answer: messageAnswer },
+      admin.sendNotification,
     );
     app.delete(
       '/admin/users/:id',

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { idParam } from '@careclass/shared';
+import type { AppContext } from '../context.ts';
+import type { UserRow } from '../plugins/auth.ts';
+import type { FastifyPluginAsyncContract } from './contract-provider.ts';
+
+/** The `app` a route plugin typed by the contract provider is given. */
+type ContractApp = Parameters<FastifyPluginAsyncContract>[0];
+
+/** Options of a read whose only schema is its answer. */
+export const answering = <Answer extends z.ZodType>(answer: Answer) => ({
+  schema: { response: { 200: answer } },
+});
+
+/**
+ * A service call that changes the row named by the path's `:id`: it gets the caller (who has
+ * passed the guard), the id, the checked body and the caller's address for the audit entry.
+ */
+export type RowAction<Body extends z.ZodType, Answer extends z.ZodType> = (
+  ctx: AppContext,
+  caller: UserRow,
+  id: number,
+  body: z.output<Body>,
+  ip: string,
+) => Promise<z.input<Answer>>;
+
+/**
+ * Declares a change to one row, the shape most office writes share: `:id` in the path names the
+ * row, `body` checks what is sent, `answer` the 200 reply, and `run` is the service function.
+ * `onRequest` guards the route itself when the plugin does not guard all of its routes.
+ */
+export function rowAction<Body extends z.ZodType, Answer extends z.ZodType>(
+  app: ContractApp,
+  ctx: AppContext,
+  method: 'PATCH' | 'POST' | 'PUT',
+  url: string,
+  route: { body: Body; answer: Answer; onRequest?: onRequestHookHandler },
+  run: RowAction<Body, Answer>,
+): void {
+  // The types are the provider's, written out: the body is the schema's output, the answer its
+  // input (ContractTypeProvider), so a service that does not fit fails where it is passed in.
+  // Inside this generic function the provider cannot resolve them, hence the plain instance.
+  (app as FastifyInstance).route({
+    method,
+    url,
+    ...(route.onRequest ? { onRequest: route.onRequest } : {}),
+    schema: { params: idParam, body: route.body, response: { 200: route.answer } },
+    handler: async (request: FastifyRequest<{ Params: { id: number } }>) =>
+      run(ctx, request.auth!.user, request.params.id, request.body as z.output<Body>, request.ip),
+  });
+}
