@@ -1,13 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import type { ReactNode } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { enrollmentStatusChangeSchema } from '@careclass/shared';
+import { FormDialog, fieldProps } from '../../../components/FormDialog.tsx';
 
 const MAX_REASON = 500;
+
+/** The reason of a rejection, as the status-change bodies take it (enrollments, waitlist). */
+const reasonSchema = enrollmentStatusChangeSchema.pick({ reason: true });
 
 interface ReasonDialogProps {
   open: boolean;
@@ -21,13 +21,8 @@ interface ReasonDialogProps {
 }
 
 /** Asks for the reason of a rejection (sent to the student); the reason may be left blank. */
-export function ReasonDialog(props: ReasonDialogProps) {
-  // Mounted only while open, so every opening starts with an empty reason.
-  if (!props.open) return null;
-  return <ReasonDialogOpen {...props} />;
-}
-
-function ReasonDialogOpen({
+export function ReasonDialog({
+  open,
   title,
   children,
   confirmLabel,
@@ -35,46 +30,32 @@ function ReasonDialogOpen({
   onConfirm,
   onClose,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const titleId = useId();
+  // Mounted only while open, so every opening starts with an empty reason.
+  if (!open) return null;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title={title}
+      schema={reasonSchema}
+      defaultValues={{ reason: '' }}
+      submitLabel={confirmLabel}
+      submitColor="error"
+      intro={children && <DialogContentText component="div">{children}</DialogContentText>}
+      busy={busy}
+      // The screen runs the call and says how it went; the dialog only hands the reason over.
+      onSubmit={async ({ reason }) => onConfirm(reason || undefined)}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onConfirm(reason.trim() || undefined);
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {children && <DialogContentText component="div">{children}</DialogContentText>}
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={3}
-            autoFocus
-            helperText={`Sent to the student. Optional, at most ${MAX_REASON} characters.`}
-            slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {(form) => (
+        <TextField
+          label="Reason"
+          multiline
+          minRows={3}
+          autoFocus
+          helperText={`Sent to the student. Optional, at most ${MAX_REASON} characters.`}
+          {...fieldProps(form, 'reason', { disableWhileSubmitting: false })}
+          slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,18 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { FILE_MSG } from '@careclass/shared';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { FILE_MSG, UI_TIMING, certificateMetaSchema } from '@careclass/shared';
+import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useAdminClasses } from '../../classes/api/get-admin-classes.ts';
-import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { formatDay, formatTimeRange } from '../../lib/format.ts';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useUploadCertificate } from '../api/upload-certificate.ts';
@@ -22,230 +17,218 @@ import type { StudentOption } from '../types.ts';
 import { FileField } from './FileField.tsx';
 import { StudentPicker } from './StudentPicker.tsx';
 
-type Field =
-  'user_id' | 'class_id' | 'session_id' | 'certificate_name' | 'expiration_date' | 'file';
+/** A chosen file once checked: the file to send, or why it is refused. */
+type ChosenFile = Awaited<ReturnType<typeof checkChosenFile>>;
+
+const meta = certificateMetaSchema.shape;
+
+/** The upload's fields (the contract's, with the student and the file as the form holds them). */
+const uploadSchema = z.object({
+  user_id: z.custom<StudentOption | null>().transform((student, ctx) => {
+    const checked = meta.user_id.safeParse(student?.id);
+    if (checked.success) return checked.data;
+    ctx.addIssue({ code: 'custom', message: FILE_MSG.selectStudent });
+    return z.NEVER;
+  }),
+  class_id: meta.class_id,
+  session_id: meta.session_id,
+  certificate_name: meta.certificate_name,
+  expiration_date: meta.expiration_date,
+  file: z.custom<ChosenFile | null>().transform((chosen, ctx) => {
+    if (chosen?.ok) return chosen.file;
+    ctx.addIssue({ code: 'custom', message: chosen ? chosen.error : FILE_MSG.noFile });
+    return z.NEVER;
+  }),
+});
+type UploadForm = UseFormReturn<
+  z.input<typeof uploadSchema>,
+  unknown,
+  z.output<typeof uploadSchema>
+>;
+
+/** The field a failed upload marks with its message: the one the server names, or the file. */
+function failedField(error: unknown, message: string): Record<string, string> {
+  const named = isApiError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
+  const tooBigOrWrongType = isApiError(error) && (error.status === 413 || error.status === 415);
+  const field = named ?? (tooBigOrWrongType ? 'file' : null);
+  return field ? { [field]: message } : {};
+}
 
 /** Upload Certificate: student and class required; session and expiration date optional. */
 export function UploadCertificateDialog({ onClose }: { onClose: () => void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
-  const banner = useAutoDismissError();
   const upload = useUploadCertificate();
-  const classes = useAdminClasses();
-
-  const [student, setStudent] = useState<StudentOption | null>(null);
-  const [classId, setClassId] = useState('');
-  const [sessionId, setSessionId] = useState('');
-  const [name, setName] = useState('');
-  const [expires, setExpires] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
+  return (
+    <FormDialog
+      title="Upload Certificate"
+      schema={uploadSchema}
+      defaultValues={{
+        user_id: null,
+        class_id: '',
+        session_id: '',
+        certificate_name: '',
+        expiration_date: '',
+        file: null,
+      }}
+      submitLabel="Upload"
+      busySpinner
+      submitDisabled={() => checking}
+      fullScreenBelow="sm"
+      scrollFields
+      bannerMs={UI_TIMING.errorBannerMs}
+      // The order a person meets the fields in: student, class, then the file.
+      oneFieldAtATime
+      focusInvalid={false}
+      invalidText={(errors) => Object.values(errors)[0]?.message}
+      failureText={CERT_MSG.upload}
+      failureFields={failedField}
+      onSubmit={async (values) => {
+        const message = await upload.mutateAsync({
+          userId: values.user_id,
+          classId: values.class_id,
+          sessionId: typeof values.session_id === 'number' ? values.session_id : null,
+          certificateName: values.certificate_name ?? '',
+          expirationDate: values.expiration_date ?? '',
+          file: values.file,
+        });
+        toast.success(message);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      {(form) => <UploadFields form={form} checking={checking} onChecking={setChecking} />}
+    </FormDialog>
+  );
+}
+
+function UploadFields({
+  form,
+  checking,
+  onChecking,
+}: {
+  form: UploadForm;
+  checking: boolean;
+  onChecking: (checking: boolean) => void;
+}) {
+  const classes = useAdminClasses();
+  const [student, classId, chosen] = useWatch({
+    control: form.control,
+    name: ['user_id', 'class_id', 'file'],
+  });
   const sessions = useCompletedSessions(classId ? Number(classId) : null, student?.id ?? null);
   const chosenClass = classes.data?.find((c) => String(c.id) === classId);
+  const busy = form.formState.isSubmitting;
+  const errors = form.formState.errors;
 
-  const setError = (field: Field, message: string | undefined) =>
-    setErrors((e) => ({ ...e, [field]: message }));
-
-  const chooseFile = async (chosen: File | null) => {
-    setFile(null);
-    setError('file', undefined);
-    if (!chosen) return;
-    setChecking(true);
+  const chooseFile = async (file: File | null) => {
+    form.setValue('file', null);
+    form.clearErrors('file');
+    if (!file) return;
+    onChecking(true);
     try {
-      const checked = await checkChosenFile(chosen);
-      if (checked.ok) setFile(checked.file);
-      else setError('file', checked.error);
+      const checked = await checkChosenFile(file);
+      form.setValue('file', checked);
+      if (!checked.ok) form.setError('file', { type: 'check', message: checked.error });
     } finally {
-      setChecking(false);
+      onChecking(false);
     }
   };
 
-  const submit = async () => {
-    // The order a person meets the fields in: student, class, then the file.
-    const missing: [Field, string] | null = !student
-      ? ['user_id', FILE_MSG.selectStudent]
-      : !classId
-        ? ['class_id', CERT_MSG.selectClass]
-        : !file
-          ? ['file', errors.file ?? FILE_MSG.noFile]
-          : null;
-    if (missing) {
-      setError(missing[0], missing[1]);
-      banner.show(missing[1]);
-      return;
-    }
-    banner.clear();
-    try {
-      const message = await upload.mutateAsync({
-        userId: student!.id,
-        classId: Number(classId),
-        sessionId: sessionId ? Number(sessionId) : null,
-        certificateName: name,
-        expirationDate: expires,
-        file: file!,
-      });
-      toast.success(message);
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.silent) return;
-      const message = errorMessage(error, CERT_MSG.upload);
-      const fields = isApiError(error) ? error.fields : undefined;
-      const field = (Object.keys(fields ?? {})[0] ??
-        (isApiError(error) && (error.status === 413 || error.status === 415)
-          ? 'file'
-          : null)) as Field | null;
-      if (field) setError(field, message);
-      banner.show(message);
-    }
-  };
-
-  const busy = upload.isPending;
+  const classField = form.register('class_id');
   const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>Upload Certificate</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <StudentPicker
+        value={student ?? null}
+        onChange={(s) => {
+          form.setValue('user_id', s);
+          form.setValue('session_id', '');
+          form.clearErrors('user_id');
         }}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+        error={errors.user_id?.message}
+        disabled={busy}
+      />
+      <TextField
+        select
+        label="Class"
+        required
+        margin="none"
+        {...fieldProps(form, 'class_id')}
+        onChange={(e) => {
+          void classField.onChange(e);
+          form.setValue('session_id', '');
+        }}
+        error={Boolean(errors.class_id) || classes.isError}
+        helperText={
+          errors.class_id?.message ??
+          (classes.isError ? errorMessage(classes.error, 'Failed to fetch classes') : undefined)
+        }
+        slotProps={selectSlots}
       >
-        <DialogContent dividers>
-          <AutoDismissAlert error={banner.error} onClose={banner.clear} />
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <StudentPicker
-              value={student}
-              onChange={(s) => {
-                setStudent(s);
-                setSessionId('');
-                setError('user_id', undefined);
-              }}
-              error={errors.user_id}
-              disabled={busy}
-            />
-            <TextField
-              select
-              label="Class"
-              required
-              value={classId}
-              onChange={(e) => {
-                setClassId(e.target.value);
-                setSessionId('');
-                setError('class_id', undefined);
-              }}
-              margin="none"
-              disabled={busy}
-              error={Boolean(errors.class_id) || classes.isError}
-              helperText={
-                errors.class_id ??
-                (classes.isError
-                  ? errorMessage(classes.error, 'Failed to fetch classes')
-                  : undefined)
-              }
-              slotProps={selectSlots}
-            >
-              <option value="">{classes.isPending ? 'Loading classes…' : 'Choose a class'}</option>
-              {(classes.data ?? []).map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.title}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Session (optional)"
-              value={sessionId}
-              onChange={(e) => setSessionId(e.target.value)}
-              margin="none"
-              // Stays enabled (with only "No session") so that its hint keeps a readable contrast.
-              disabled={busy}
-              error={Boolean(errors.session_id) || sessions.isError}
-              helperText={
-                errors.session_id ??
-                (!student || !classId
-                  ? 'Choose a student and a class first.'
-                  : sessions.isPending
-                    ? 'Loading the sessions the student completed…'
-                    : sessions.isError
-                      ? errorMessage(sessions.error, CERT_MSG.fetchSessions)
-                      : sessions.data.length === 0
-                        ? 'The student has no completed session in this class.'
-                        : 'A session of this class the student completed.')
-              }
-              slotProps={selectSlots}
-            >
-              <option value="">No session</option>
-              {(sessions.data ?? []).map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {formatDay(s.session_date)}, {formatTimeRange(s.start_time, s.end_time)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              label="Certificate name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              margin="none"
-              disabled={busy}
-              error={Boolean(errors.certificate_name)}
-              helperText={
-                errors.certificate_name ??
-                (chosenClass
-                  ? `Leave blank for "${chosenClass.title} certificate".`
-                  : 'Leave blank to name it after the class.')
-              }
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              label="Expiration date (optional)"
-              type="date"
-              value={expires}
-              onChange={(e) => {
-                setExpires(e.target.value);
-                setError('expiration_date', undefined);
-              }}
-              margin="none"
-              disabled={busy}
-              error={Boolean(errors.expiration_date)}
-              helperText={
-                errors.expiration_date ?? 'Leave empty if the certificate does not expire.'
-              }
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FileField
-              file={file}
-              error={errors.file}
-              checking={checking}
-              disabled={busy}
-              onChoose={(f) => void chooseFile(f)}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={checking}>
-            Upload
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        <option value="">{classes.isPending ? 'Loading classes…' : 'Choose a class'}</option>
+        {(classes.data ?? []).map((c) => (
+          <option key={c.id} value={String(c.id)}>
+            {c.title}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Session (optional)"
+        margin="none"
+        // Stays enabled (with only "No session") so that its hint keeps a readable contrast.
+        {...fieldProps(form, 'session_id')}
+        error={Boolean(errors.session_id) || sessions.isError}
+        helperText={
+          errors.session_id?.message ??
+          (!student || !classId
+            ? 'Choose a student and a class first.'
+            : sessions.isPending
+              ? 'Loading the sessions the student completed…'
+              : sessions.isError
+                ? errorMessage(sessions.error, CERT_MSG.fetchSessions)
+                : sessions.data.length === 0
+                  ? 'The student has no completed session in this class.'
+                  : 'A session of this class the student completed.')
+        }
+        slotProps={selectSlots}
+      >
+        <option value="">No session</option>
+        {(sessions.data ?? []).map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {formatDay(s.session_date)}, {formatTimeRange(s.start_time, s.end_time)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Certificate name"
+        margin="none"
+        helperText={
+          chosenClass
+            ? `Leave blank for "${chosenClass.title} certificate".`
+            : 'Leave blank to name it after the class.'
+        }
+        {...fieldProps(form, 'certificate_name')}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label="Expiration date (optional)"
+        type="date"
+        margin="none"
+        helperText="Leave empty if the certificate does not expire."
+        {...fieldProps(form, 'expiration_date')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FileField
+        file={chosen?.ok ? chosen.file : null}
+        error={errors.file?.message}
+        checking={checking}
+        disabled={busy}
+        onChoose={(f) => void chooseFile(f)}
+      />
+    </Box>
   );
 }

@@ -1,19 +1,24 @@
-import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { formatUsd } from '@careclass/shared';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { z } from 'zod';
+import {
+  UI_TIMING,
+  formatUsd,
+  paymentNoticeSchema,
+  type OutstandingPayment,
+} from '@careclass/shared';
+import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
-import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { useSendPaymentMessage } from '../api/mutations.ts';
 import { FIN_MSG } from '../messages.ts';
-import type { OutstandingPayment } from '@careclass/shared';
+
+/** The notice's title and message, both required (the server's rule, with its text). */
+const { title, message } = paymentNoticeSchema.shape;
+const noticeSchema = z.object({
+  title: title.unwrap().unwrap().min(1, FIN_MSG.titleAndMessage),
+  message: message.unwrap().unwrap().min(1, FIN_MSG.titleAndMessage),
+});
 
 const draft = (p: OutstandingPayment) => {
   const what = p.class_name ?? 'your class';
@@ -34,65 +39,44 @@ export function PaymentMessageDialog({
   payment: OutstandingPayment;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const toast = useToast();
-  const banner = useAutoDismissError();
   const send = useSendPaymentMessage();
-  const [values, setValues] = useState(() => draft(payment));
-  const [missing, setMissing] = useState<{ title?: boolean; message?: boolean }>({});
-
-  const submit = async () => {
-    const blank = { title: !values.title.trim(), message: !values.message.trim() };
-    if (blank.title || blank.message) {
-      setMissing(blank);
-      banner.show(FIN_MSG.titleAndMessage);
-      return;
-    }
-    try {
-      toast.success(
-        await send.mutateAsync({
-          paymentId: payment.id,
-          userId: payment.user_id,
-          title: values.title,
-          message: values.message,
-        }),
-      );
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.silent) return;
-      banner.show(errorMessage(error, FIN_MSG.reminder));
-    }
-  };
+  // The fields are only marked; the banner says what is missing.
+  const bind = { showMessage: false, disableWhileSubmitting: false };
 
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title="Send payment reminder"
+      schema={noticeSchema}
+      defaultValues={draft(payment)}
+      submitLabel="Send message"
+      busySpinner
+      bannerMs={UI_TIMING.errorBannerMs}
+      focusInvalid={false}
+      invalidText={() => FIN_MSG.titleAndMessage}
+      failureText={FIN_MSG.reminder}
+      failureFields={() => ({})}
+      intro={
+        <Alert severity="info" icon={false} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          To {payment.student_name} ({payment.student_email}): {formatUsd(payment.amount)} for{' '}
+          {payment.class_name ?? 'a class'}, due {formatDay(payment.due_date)}. Sent in the app and
+          by e-mail.
+        </Alert>
+      }
+      onSubmit={async (values) => {
+        toast.success(
+          await send.mutateAsync({ paymentId: payment.id, userId: payment.user_id, ...values }),
+        );
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id={titleId}>Send payment reminder</DialogTitle>
-        <DialogContent>
-          <AutoDismissAlert error={banner.error} onClose={banner.clear} />
-          <Alert severity="info" icon={false} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            To {payment.student_name} ({payment.student_email}): {formatUsd(payment.amount)} for{' '}
-            {payment.class_name ?? 'a class'}, due {formatDay(payment.due_date)}. Sent in the app
-            and by e-mail.
-          </Alert>
+      {(form) => (
+        <>
           <TextField
             label="Title"
             required
-            value={values.title}
-            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-            error={Boolean(missing.title && !values.title.trim())}
+            {...fieldProps(form, 'title', bind)}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField
@@ -100,21 +84,11 @@ export function PaymentMessageDialog({
             required
             multiline
             minRows={4}
-            value={values.message}
-            onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
-            error={Boolean(missing.message && !values.message.trim())}
+            {...fieldProps(form, 'message', bind)}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={send.isPending}>
-            Send message
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }
