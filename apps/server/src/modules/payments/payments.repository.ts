@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { classes, payments, transactions } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { classes, payments, stripeEvents, transactions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export async function listPaymentsForUser(db: DbOrTx, userId: number) {
@@ -33,4 +33,74 @@ export async function listTransactionsForUser(db: DbOrTx, userId: number) {
     .from(transactions)
     .where(eq(transactions.userId, userId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
+
+export type NewTransaction = typeof transactions.$inferInsert;
+
+export async function insertTransaction(db: DbOrTx, values: NewTransaction) {
+  await db.insert(transactions).values(values);
+}
+
+/** Pay Now went through: the payment is paid from now on. */
+export async function markPaymentPaid(db: DbOrTx, id: number) {
+  await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** Marks the payment paid only while it is still owed; whether it changed. */
+export async function markPaymentPaidIfOwed(db: DbOrTx, id: number, now: Date) {
+  const marked = await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(payments.id, id), notInArray(payments.status, ['paid', 'cancelled'])))
+    .returning({ id: payments.id });
+  return marked.length > 0;
+}
+
+/** Cancels the enrolment's payments still owed (kept, not deleted). */
+export async function cancelOwedPaymentsOfEnrollment(db: DbOrTx, enrollmentId: number) {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.enrollmentId, enrollmentId),
+        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+      ),
+    );
+}
+
+/** Whether this Stripe event was handled before. */
+export async function stripeEventSeen(db: DbOrTx, eventId: string) {
+  const seen = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, eventId));
+  return seen.length > 0;
+}
+
+/** Stores the event's id; false when it was already there (another delivery got it first). */
+export async function storeStripeEvent(db: DbOrTx, event: { id: string; type: string }) {
+  const fresh = await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return fresh.length > 0;
+}
+
+/** Whether a payment transaction was already written for this Checkout Session. */
+export async function checkoutSessionRecorded(db: DbOrTx, checkoutSessionId: string) {
+  const recorded = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.stripeCheckoutSessionId, checkoutSessionId),
+        eq(transactions.type, 'payment'),
+      ),
+    );
+  return recorded.length > 0;
 }

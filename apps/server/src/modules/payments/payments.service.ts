@@ -1,22 +1,23 @@
-import { eq } from 'drizzle-orm';
 import {
   centsToDollars,
   derivePaymentStatus,
   type PaymentHistory,
   type PayPaymentInput,
 } from '@careclass/shared';
-import { payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { officeLedgerProvider, type PaymentProvider } from './payment-provider.ts';
 import {
+  cancelOwedPaymentsOfEnrollment,
   findPaymentView,
   listPaymentsForUser,
   listTransactionsForUser,
   lockPayment,
+  markPaymentPaid,
   type PaymentView,
 } from './payments.repository.ts';
 import { recordPaid } from './record-paid.ts';
@@ -122,10 +123,7 @@ export async function pay(
       lastFour: last_four,
     });
     if (!result.ok) throw new AppError(402, 'PAYMENT_DECLINED', PAYMENT_MSG.declined);
-    await tx
-      .update(payments)
-      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
-      .where(eq(payments.id, id));
+    await markPaymentPaid(tx, id);
     await recordPaid(tx, ctx, {
       user,
       paymentId: id,
@@ -138,4 +136,12 @@ export async function pay(
   });
   const paid = (await findPaymentView(ctx.db, id))!;
   return { message: PAYMENT_MSG.paid, payment: toPaymentDto(paid, await providerToday(ctx)) };
+}
+
+/**
+ * The enrolment was withdrawn or cancelled: what is still owed for it is cancelled (kept, not
+ * deleted), in the caller's transaction.
+ */
+export async function cancelOpenPaymentsForEnrollment(tx: DbOrTx, enrollmentId: number) {
+  await cancelOwedPaymentsOfEnrollment(tx, enrollmentId);
 }

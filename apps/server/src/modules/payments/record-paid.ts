@@ -1,10 +1,9 @@
 import { centsToDollars, formatUsd } from '@careclass/shared';
-import { transactions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { recordActivity } from '../users/activity.repository.ts';
+import { recordUserActivity, type UserRow } from '../users/users.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { insertTransaction } from './payments.repository.ts';
 import { receiptNumber } from './receipt.service.ts';
 
 export interface PaidRecord {
@@ -24,7 +23,7 @@ export interface PaidRecord {
  */
 export async function recordPaid(tx: DbOrTx, ctx: AppContext, r: PaidRecord) {
   const what = r.classTitle ?? 'a class';
-  await tx.insert(transactions).values({
+  await insertTransaction(tx, {
     paymentId: r.paymentId,
     userId: r.user.id,
     type: 'payment',
@@ -38,7 +37,7 @@ export async function recordPaid(tx: DbOrTx, ctx: AppContext, r: PaidRecord) {
     stripePaymentIntentId: r.stripe?.paymentIntentId ?? null,
   });
   const amount = formatUsd(centsToDollars(r.amountCents));
-  await recordActivity(tx, {
+  await recordUserActivity(tx, {
     userId: r.user.id,
     action: 'payment_made',
     description: `Paid ${amount} for ${what}`,
