@@ -1,17 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { NotificationType } from '@careclass/shared';
-import { users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyUsers } from '../notifications/notify.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { activeAdminUsers, type UserRow } from '../users/users.service.ts';
 
 /** The people who run the office: every admin whose account is active. */
 export async function activeAdmins(db: DbOrTx): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-    .orderBy(users.id);
+  return activeAdminUsers(db);
 }
 
 export interface OfficeNotice {
