@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FinanceTransaction } from '@careclass/shared';
-import { payments, transactions } from '../../db/schema/index.ts';
+import { transactions } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /** Days of the provider's calendar, both included, read in its time zone. */
@@ -11,7 +11,6 @@ export interface DayRange {
 }
 
 export type TransactionRecord = typeof transactions.$inferSelect;
-export type NewTransaction = typeof transactions.$inferInsert;
 
 export interface TransactionRow {
   id: number;
@@ -99,31 +98,6 @@ export async function lockTransaction(
     .for('update')
     .limit(1);
   return rows[0];
-}
-
-/** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */
-export async function updateTransactionStatus(
-  tx: DbOrTx,
-  id: number,
-  status: TransactionRecord['status'],
-  stripeRefundId: string | null,
-) {
-  await tx
-    .update(transactions)
-    .set({ status, updatedAt: new Date(), ...(stripeRefundId ? { stripeRefundId } : {}) })
-    .where(eq(transactions.id, id));
-}
-
-export async function insertTransaction(tx: DbOrTx, values: NewTransaction) {
-  await tx.insert(transactions).values(values);
-}
-
-/** The payment is no longer owed (its money was given back). */
-export async function cancelPayment(tx: DbOrTx, paymentId: number) {
-  await tx
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
 }
 
 export interface PaymentToRemind {

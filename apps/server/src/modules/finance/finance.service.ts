@@ -23,17 +23,19 @@ import { userById, type UserRow } from '../users/users.service.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { owedPayments, owedTotals } from './figures.repository.ts';
 import {
-  cancelPayment,
   firstOwedPaymentId,
-  insertTransaction,
   lockPaymentWithClass,
   lockTransaction,
   reminderRows,
   transactionRows,
-  updateTransactionStatus,
   type DayRange,
   type TransactionRow,
 } from './finance.repository.ts';
+import {
+  cancelPayment,
+  recordTransaction,
+  setTransactionStatusOf,
+} from '../payments/payments.service.ts';
 import { refundThroughStripe } from '../payments/stripe/stripe-refund.ts';
 
 export const FINANCE_MSG = {
@@ -180,9 +182,9 @@ export async function setTransactionStatus(
       status === 'refunded' && row.provider === 'stripe'
         ? await refundThroughStripe(ctx, row)
         : null;
-    await updateTransactionStatus(tx, id, status, stripeRefundId);
+    await setTransactionStatusOf(tx, id, status, stripeRefundId);
     if (status === 'refunded') {
-      await insertTransaction(tx, {
+      await recordTransaction(tx, {
         paymentId: row.paymentId,
         userId: row.userId,
         type: 'refund',
@@ -354,7 +356,7 @@ export async function sendReminder(
     mail: 'always',
     appUrl: ctx.config.appUrl,
   });
-  await insertTransaction(tx, {
+  await recordTransaction(tx, {
     paymentId: p.id,
     userId: p.user_id,
     type: 'reminder',
@@ -446,7 +448,7 @@ async function recordNotice(
   ip?: string,
 ) {
   if (p) {
-    await insertTransaction(tx, {
+    await recordTransaction(tx, {
       paymentId: p.id,
       userId: p.user_id,
       type: 'reminder',

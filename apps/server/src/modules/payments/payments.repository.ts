@@ -41,6 +41,27 @@ export async function insertTransaction(db: DbOrTx, values: NewTransaction) {
   await db.insert(transactions).values(values);
 }
 
+/** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */
+export async function updateTransactionStatus(
+  db: DbOrTx,
+  id: number,
+  status: (typeof transactions.$inferSelect)['status'],
+  stripeRefundId: string | null,
+) {
+  await db
+    .update(transactions)
+    .set({ status, updatedAt: new Date(), ...(stripeRefundId ? { stripeRefundId } : {}) })
+    .where(eq(transactions.id, id));
+}
+
+/** The payment is no longer owed. */
+export async function cancelPayment(db: DbOrTx, id: number) {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
 /** Pay Now went through: the payment is paid from now on. */
 export async function markPaymentPaid(db: DbOrTx, id: number) {
   await db

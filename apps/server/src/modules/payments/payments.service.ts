@@ -13,11 +13,15 @@ import { getSettings } from '../settings/settings.service.ts';
 import { officeLedgerProvider, type PaymentProvider } from './payment-provider.ts';
 import {
   cancelOwedPaymentsOfEnrollment,
+  cancelPayment as cancelPaymentRow,
   findPaymentView,
+  insertTransaction,
   listPaymentsForUser,
   listTransactionsForUser,
   lockPayment,
   markPaymentPaid,
+  updateTransactionStatus,
+  type NewTransaction,
   type PaymentView,
 } from './payments.repository.ts';
 import { recordPaid } from './record-paid.ts';
@@ -144,4 +148,24 @@ export async function pay(
  */
 export async function cancelOpenPaymentsForEnrollment(tx: DbOrTx, enrollmentId: number) {
   await cancelOwedPaymentsOfEnrollment(tx, enrollmentId);
+}
+
+/** Writes a row of the money ledger (a refund, a reminder), in the caller's transaction. */
+export async function recordTransaction(tx: DbOrTx, values: NewTransaction) {
+  await insertTransaction(tx, values);
+}
+
+/** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */
+export async function setTransactionStatusOf(
+  tx: DbOrTx,
+  id: number,
+  status: NonNullable<NewTransaction['status']>,
+  stripeRefundId: string | null,
+) {
+  await updateTransactionStatus(tx, id, status, stripeRefundId);
+}
+
+/** The payment is no longer owed (its money was given back), in the caller's transaction. */
+export async function cancelPayment(tx: DbOrTx, paymentId: number) {
+  await cancelPaymentRow(tx, paymentId);
 }
