@@ -19,7 +19,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { sessionDetailsOfPayment } from '../classes/session-details.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { userById, type UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findUserById } from '../users/profile.service.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { owedPayments, owedTotals } from './figures.repository.ts';
 import {
@@ -203,7 +204,7 @@ export async function setTransactionStatus(
           : {}),
       });
       if (row.paymentId) await cancelPayment(tx, row.paymentId);
-      const user = await userById(tx, row.userId);
+      const user = await findUserById(tx, row.userId);
       if (user) {
         await notifyUser(tx, {
           user,
@@ -344,7 +345,7 @@ export async function sendReminder(
   },
   status: string,
 ) {
-  const user = await userById(tx, p.user_id);
+  const user = await findUserById(tx, p.user_id);
   if (!user) return;
   const text = reminderText(p, status, await sessionDetailsOfPayment(tx, p.id));
   await notifyUser(tx, {
@@ -413,7 +414,7 @@ export async function notifyAboutPayment(
         : await firstOwedPaymentOf(tx, input.user_id!);
     if (p && input.user_id !== undefined && input.user_id !== p.user_id)
       throw badRequest(FINANCE_MSG.wrongUser);
-    const user = await userById(tx, p ? p.user_id : input.user_id!);
+    const user = await findUserById(tx, p ? p.user_id : input.user_id!);
     if (!user) throw notFound(MSG.userNotFound);
     await notifyUser(tx, {
       user,

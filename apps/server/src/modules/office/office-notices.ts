@@ -1,7 +1,8 @@
 import type { NotificationType } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyUsers } from '../notifications/notify.ts';
-import { activeAdminUsers, type UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { activeAdminUsers } from '../users/profile.service.ts';
 
 /** The people who run the office: every admin whose account is active. */
 export async function activeAdmins(db: DbOrTx): Promise<UserRow[]> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { desc, eq, notInArray } from 'drizzle-orm';
 import { classes, payments, stripeEvents, transactions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -25,14 +25,6 @@ export async function findPaymentView(db: DbOrTx, id: number) {
 export async function lockPayment(db: DbOrTx, id: number) {
   const rows = await db.select().from(payments).where(eq(payments.id, id)).for('update').limit(1);
   return rows[0];
-}
-
-export async function listTransactionsForUser(db: DbOrTx, userId: number) {
-  return db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.userId, userId))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id));
 }
 
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -80,19 +72,6 @@ export async function markPaymentPaidIfOwed(db: DbOrTx, id: number, now: Date) {
   return marked.length > 0;
 }
 
-/** Cancels the enrolment's payments still owed (kept, not deleted). */
-export async function cancelOwedPaymentsOfEnrollment(db: DbOrTx, enrollmentId: number) {
-  await db
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.enrollmentId, enrollmentId),
-        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
-      ),
-    );
-}
-
 /** Whether this Stripe event was handled before. */
 export async function stripeEventSeen(db: DbOrTx, eventId: string) {
   const seen = await db
@@ -124,4 +103,33 @@ export async function checkoutSessionRecorded(db: DbOrTx, checkoutSessionId: str
       ),
     );
   return recorded.length > 0;
+}
+
+export async function listTransactionsForUser(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
+
+// Enrolment writes (withdrawal, status changes) create and cancel what a student owes.
+import { and, inArray } from 'drizzle-orm';
+
+/** Cancels (keeps, not deletes) the payments of an enrolment that are still unpaid. */
+export async function cancelOpenPaymentsOf(db: DbOrTx, enrollmentId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.enrollmentId, enrollmentId),
+        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+      ),
+    );
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
+  const [payment] = await db.insert(payments).values(values).returning();
+  return payment!;
 }

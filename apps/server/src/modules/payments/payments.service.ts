@@ -5,14 +5,12 @@ import {
   type PayPaymentInput,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
-import type { UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { officeLedgerProvider, type PaymentProvider } from './payment-provider.ts';
 import {
-  cancelOwedPaymentsOfEnrollment,
   cancelPayment as cancelPaymentRow,
   findPaymentView,
   insertTransaction,
@@ -85,6 +83,26 @@ export async function paymentHistory(ctx: AppContext, user: UserRow): Promise<Pa
   };
 }
 
+/** Writes a row of the money ledger (a refund, a reminder), in the caller's transaction. */
+export async function recordTransaction(tx: DbOrTx, values: NewTransaction) {
+  await insertTransaction(tx, values);
+}
+
+/** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */
+export async function setTransactionStatusOf(
+  tx: DbOrTx,
+  id: number,
+  status: NonNullable<NewTransaction['status']>,
+  stripeRefundId: string | null,
+) {
+  await updateTransactionStatus(tx, id, status, stripeRefundId);
+}
+
+/** The payment is no longer owed (its money was given back), in the caller's transaction. */
+export async function cancelPayment(tx: DbOrTx, paymentId: number) {
+  await cancelPaymentRow(tx, paymentId);
+}
+
 /**
  * Pay Now. The payment row is locked first, so two clicks (or two tabs) cannot pay twice: the
  * second finds it paid. The charge goes through the provider; the payment, its transaction row,
@@ -142,30 +160,28 @@ export async function pay(
   return { message: PAYMENT_MSG.paid, payment: toPaymentDto(paid, await providerToday(ctx)) };
 }
 
-/**
- * The enrolment was withdrawn or cancelled: what is still owed for it is cancelled (kept, not
- * deleted), in the caller's transaction.
- */
-export async function cancelOpenPaymentsForEnrollment(tx: DbOrTx, enrollmentId: number) {
-  await cancelOwedPaymentsOfEnrollment(tx, enrollmentId);
-}
+// Enrolment writes (withdrawal, status changes) create and cancel what a student owes.
+import type { DbOrTx } from '../../db/client.ts';
+import { cancelOpenPaymentsOf, insertPayment } from './payments.repository.ts';
 
-/** Writes a row of the money ledger (a refund, a reminder), in the caller's transaction. */
-export async function recordTransaction(tx: DbOrTx, values: NewTransaction) {
-  await insertTransaction(tx, values);
-}
-
-/** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */
-export async function setTransactionStatusOf(
+/** An enrolment ended or left approved: what it still owes is cancelled (kept, not deleted). */
+export async function cancelOpenPaymentsForEnrollment(
   tx: DbOrTx,
-  id: number,
-  status: NonNullable<NewTransaction['status']>,
-  stripeRefundId: string | null,
-) {
-  await updateTransactionStatus(tx, id, status, stripeRefundId);
+  enrollmentId: number,
+): Promise<void> {
+  await cancelOpenPaymentsOf(tx, enrollmentId);
 }
 
-/** The payment is no longer owed (its money was given back), in the caller's transaction. */
-export async function cancelPayment(tx: DbOrTx, paymentId: number) {
-  await cancelPaymentRow(tx, paymentId);
+/** What an approved enrolment owes: one payment due, written in the caller's transaction. */
+export async function createPaymentDue(
+  tx: DbOrTx,
+  values: {
+    userId: number;
+    enrollmentId: number;
+    classId: number;
+    amountCents: number;
+    dueDate: string;
+  },
+) {
+  return insertPayment(tx, values);
 }

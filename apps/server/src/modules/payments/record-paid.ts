@@ -1,7 +1,8 @@
 import { centsToDollars, formatUsd } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordUserActivity, type UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { recordActivity } from '../users/profile.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { insertTransaction } from './payments.repository.ts';
 import { receiptNumber } from './receipt.service.ts';
@@ -37,7 +38,7 @@ export async function recordPaid(tx: DbOrTx, ctx: AppContext, r: PaidRecord) {
     stripePaymentIntentId: r.stripe?.paymentIntentId ?? null,
   });
   const amount = formatUsd(centsToDollars(r.amountCents));
-  await recordUserActivity(tx, {
+  await recordActivity(tx, {
     userId: r.user.id,
     action: 'payment_made',
     description: `Paid ${amount} for ${what}`,

@@ -15,7 +15,7 @@ import { releaseHits, reserveHits } from '../auth/rate-limit.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { recordActivity } from './activity.repository.ts';
 import { toPublicUser } from './users.mapper.ts';
-import { findUserById, updateUser, type UserRow } from './users.repository.ts';
+import { findActiveAdmins, findUserById, updateUser, type UserRow } from './users.repository.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 export async function getProfile(ctx: AppContext, userId: number) {
@@ -130,4 +130,12 @@ export async function changePassword(
     await enqueueMail(tx, passwordChangedMail(user ?? current));
   });
   return { message: MSG.passwordUpdated };
+}
+
+/** Other modules read a user and add to a student's activity history through this service. */
+export { findUserById, recordActivity };
+
+/** Every admin whose account is active, by id: the people who run the office. */
+export async function activeAdminUsers(db: Parameters<typeof findActiveAdmins>[0]) {
+  return findActiveAdmins(db);
 }

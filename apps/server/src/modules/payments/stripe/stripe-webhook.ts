@@ -3,7 +3,7 @@ import { centsToDollars, formatUsd } from '@careclass/shared';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { userById } from '../../users/users.service.ts';
+import { findUserById } from '../../users/profile.service.ts';
 import {
   checkoutSessionRecorded,
   findPaymentView,
@@ -86,7 +86,7 @@ async function settleSession(
 ) {
   const paymentId = Number(session.metadata?.payment_id ?? session.client_reference_id);
   const view = Number.isSafeInteger(paymentId) ? await findPaymentView(tx, paymentId) : undefined;
-  const user = view ? await userById(tx, view.payment.userId) : undefined;
+  const user = view ? await findUserById(tx, view.payment.userId) : undefined;
   if (!view || !user) {
     ctx.log.warn({ session: session.id }, 'Stripe checkout for no known payment; ignored');
     return;
