@@ -2,11 +2,11 @@ import type { NotificationType } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { activeAdminUsers } from '../users/profile.service.ts';
+import { findActiveAdmins } from './office.repository.ts';
 
 /** The people who run the office: every admin whose account is active. */
 export async function activeAdmins(db: DbOrTx): Promise<UserRow[]> {
-  return activeAdminUsers(db);
+  return findActiveAdmins(db);
 }
 
 export interface OfficeNotice {

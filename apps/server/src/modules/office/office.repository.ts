@@ -1,6 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PendingCounts } from '@careclass/shared';
+import { users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+export type AdminRow = typeof users.$inferSelect;
+
+/** The people who run the office: every admin whose account is active, by id (a read only). */
+export async function findActiveAdmins(db: DbOrTx): Promise<AdminRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(users.id);
+}
 
 /**
  * The requests waiting for the office, counted in one query: enrolments asking for a seat and

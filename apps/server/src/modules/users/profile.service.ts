@@ -15,7 +15,7 @@ import { releaseHits, reserveHits } from '../auth/rate-limit.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { recordActivity } from './activity.repository.ts';
 import { toPublicUser } from './users.mapper.ts';
-import { findActiveAdmins, findUserById, updateUser, type UserRow } from './users.repository.ts';
+import { findUserById, updateUser, type UserRow } from './users.repository.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 export async function getProfile(ctx: AppContext, userId: number) {
@@ -134,8 +134,3 @@ export async function changePassword(
 
 /** Other modules read a user and add to a student's activity history through this service. */
 export { findUserById, recordActivity };
-
-/** Every admin whose account is active, by id: the people who run the office. */
-export async function activeAdminUsers(db: Parameters<typeof findActiveAdmins>[0]) {
-  return findActiveAdmins(db);
-}

@@ -36,12 +36,3 @@ export async function updateUser(
     .returning();
   return rows[0];
 }
-
-/** Every admin whose account is active, by id: the people who run the office. */
-export async function findActiveAdmins(db: DbOrTx): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(sql`${eq(users.role, 'admin')} and ${eq(users.status, 'active')}`)
-    .orderBy(users.id);
-}
