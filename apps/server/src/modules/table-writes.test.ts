@@ -46,8 +46,6 @@ const KNOWN_FOREIGN_WRITES: string[] = [
   'classes/session-lifecycle.repository.ts writes payments',
   'classes/session-lifecycle.repository.ts writes waitlist_entries',
   'enrollments/enrollments.repository.ts writes class_sessions',
-  'finance/finance.service.ts writes payments',
-  'finance/finance.service.ts writes transactions',
   'users/admin-user-deletion.ts writes enrollments',
   'users/admin-user-deletion.ts writes payment_methods',
   'users/admin-user-deletion.ts writes payments',

@@ -168,3 +168,8 @@ export async function userActivity(ctx: AppContext, query: unknown) {
   const rows = await repo.activityByAction(ctx.db, range);
   return answer(range, rows);
 }
+
+/** Collected and refunded cents by month of the range, for other modules' figures. */
+export async function revenueByMonthOf(ctx: AppContext, range: repo.DayRange) {
+  return repo.revenueByMonth(ctx.db, range);
+}

@@ -1,6 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DUE_SOON_DAYS } from '@careclass/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+/** Owed payments due within these days (both included), when given. */
+export interface DueDays {
+  start: string;
+  end: string;
+}
 
 /**
  * The one definition of what is owed (docs/decisions/0016): a payment is owed while it is neither
@@ -9,14 +15,14 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
  * yet: overdue after the due date, due soon within DUE_SOON_DAYS of it, otherwise not yet due
  * (`pending`). Every card, list and stat of the finance screen reads these two functions.
  */
-function owed(today: string, filter?: SQL) {
+function owed(today: string, due?: DueDays) {
   return sql`select p.id, p.user_id, p.amount_cents, p.due_date,
                     case when p.due_date < ${today}::date then 'overdue'
                          when p.due_date <= ${today}::date + ${DUE_SOON_DAYS}::int then 'due_soon'
                          else 'pending' end as owed_status
              from payments p join users u on u.id = p.user_id
              where p.status in ('pending', 'due_soon', 'overdue') and u.role <> 'admin'
-               ${filter ? sql`and ${filter}` : sql``}`;
+               ${due ? sql`and p.due_date between ${due.start}::date and ${due.end}::date` : sql``}`;
 }
 
 export type OwedStatus = 'overdue' | 'due_soon' | 'pending';
@@ -36,7 +42,7 @@ export interface OwedRow {
 }
 
 /** The owed payments, soonest due first, with who owes them and the card they last used. */
-export async function owedPayments(db: DbOrTx, today: string, filter?: SQL) {
+export async function owedPayments(db: DbOrTx, today: string, due?: DueDays) {
   return queryRows<OwedRow>(
     db,
     sql`select o.id, o.user_id, o.amount_cents, o.due_date::text as due_date, o.owed_status as status,
@@ -44,7 +50,7 @@ export async function owedPayments(db: DbOrTx, today: string, filter?: SQL) {
                (o.due_date - ${today}::date)::int as days_until_due,
                (select t.last_four from transactions t where t.user_id = o.user_id and t.last_four is not null
                 order by t.created_at desc limit 1) as last_four
-        from (${owed(today, filter)}) o
+        from (${owed(today, due)}) o
         join users u on u.id = o.user_id
         join payments p on p.id = o.id
         left join classes c on c.id = p.class_id
@@ -62,8 +68,8 @@ export interface OwedTotals {
   not_yet_due_count: number;
 }
 
-/** The sums of exactly the rows `owedPayments` lists, for the same `today` and filter. */
-export async function owedTotals(db: DbOrTx, today: string, filter?: SQL): Promise<OwedTotals> {
+/** The sums of exactly the rows `owedPayments` lists, for the same `today` and due days. */
+export async function owedTotals(db: DbOrTx, today: string, due?: DueDays): Promise<OwedTotals> {
   const rows = await queryRows<Record<keyof OwedTotals, string | number>>(
     db,
     sql`select coalesce(sum(o.amount_cents), 0)::int8 as outstanding_cents,
@@ -73,7 +79,7 @@ export async function owedTotals(db: DbOrTx, today: string, filter?: SQL): Promi
                count(*) filter (where o.owed_status = 'due_soon')::int as due_soon_count,
                coalesce(sum(o.amount_cents) filter (where o.owed_status = 'pending'), 0)::int8 as not_yet_due_cents,
                count(*) filter (where o.owed_status = 'pending')::int as not_yet_due_count
-        from (${owed(today, filter)}) o`,
+        from (${owed(today, due)}) o`,
   );
   const r = rows[0]!;
   return Object.fromEntries(

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   derivePaymentStatus,
@@ -9,23 +8,35 @@ import {
   type OutstandingPayment,
   type PaymentNoticeInput,
   type PaymentReminderInput,
-  type FinanceTransaction,
   type TransactionStatusInput,
 } from '@careclass/shared';
-import { payments, transactions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
-import { rangeOf } from '../analytics/analytics.service.ts';
-import { revenueByMonth, type DayRange } from '../analytics/analytics.repository.ts';
+import { rangeOf, revenueByMonthOf } from '../analytics/analytics.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { sessionDetailsOfPayment } from '../classes/session-details.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findUserById } from '../users/profile.service.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { owedPayments, owedTotals } from './figures.repository.ts';
+import {
+  firstOwedPaymentId,
+  lockPaymentWithClass,
+  lockTransaction,
+  reminderRows,
+  transactionRows,
+  type DayRange,
+  type TransactionRow,
+} from './finance.repository.ts';
+import {
+  cancelPayment,
+  recordTransaction,
+  setTransactionStatusOf,
+} from '../payments/payments.service.ts';
 import { refundThroughStripe } from '../payments/stripe/stripe-refund.ts';
 
 export const FINANCE_MSG = {
@@ -67,8 +78,8 @@ export async function summary(ctx: AppContext, query: unknown) {
     timeZone: range.timeZone,
   };
   const [inRange, thisMonth, owed] = await Promise.all([
-    revenueByMonth(ctx.db, range),
-    revenueByMonth(ctx.db, month),
+    revenueByMonthOf(ctx, range),
+    revenueByMonthOf(ctx, month),
     owedTotals(ctx.db, today),
   ]);
   const revenue = money(inRange);
@@ -83,46 +94,10 @@ export async function summary(ctx: AppContext, query: unknown) {
   };
 }
 
-interface TransactionRow {
-  id: number;
-  payment_id: number | null;
-  user_id: number;
-  student_name: string;
-  student_email: string;
-  class_name: string | null;
-  type: FinanceTransaction['type'];
-  status: FinanceTransaction['status'];
-  amount_cents: number;
-  provider: string | null;
-  provider_ref: string | null;
-  last_four: string | null;
-  description: string | null;
-  created_at: Date;
-}
-
 /** The money ledger: payments, refunds and adjustments; reminders have their own list. */
-async function transactionRows(ctx: AppContext, query: unknown, id?: number) {
+async function ledger(ctx: AppContext, query: unknown, id?: number) {
   const range = hasRange(query) ? await rangeOf(ctx, query) : null;
-  return queryRows<TransactionRow>(
-    ctx.db,
-    sql`select t.id, t.payment_id, t.user_id, u.first_name || ' ' || u.last_name as student_name,
-               u.email as student_email, c.title as class_name, t.type, t.status, t.amount_cents,
-               t.provider, t.provider_ref, t.last_four, t.description, t.created_at
-        from transactions t
-        join users u on u.id = t.user_id
-        left join payments p on p.id = t.payment_id
-        left join classes c on c.id = p.class_id
-        where t.type <> 'reminder'
-          ${id !== undefined ? sql`and t.id = ${id}` : sql``}
-          ${
-            range
-              ? sql`and t.created_at >= (${range.start}::date::timestamp at time zone ${range.timeZone})
-                        and t.created_at < ((${range.end}::date + 1)::timestamp at time zone ${range.timeZone})`
-              : sql``
-          }
-        order by t.created_at desc, t.id desc
-        limit 5000`,
-  );
+  return transactionRows(ctx.db, range, id);
 }
 
 const toTransactionDto = (t: TransactionRow) => ({
@@ -143,7 +118,7 @@ const toTransactionDto = (t: TransactionRow) => ({
 });
 
 export async function listTransactions(ctx: AppContext, query: unknown) {
-  return { transactions: (await transactionRows(ctx, query)).map(toTransactionDto) };
+  return { transactions: (await ledger(ctx, query)).map(toTransactionDto) };
 }
 
 export const CSV_HEADER = [
@@ -162,7 +137,7 @@ export const CSV_HEADER = [
 
 /** The transactions of the range as CSV, in the same order as the screen. */
 export async function exportTransactions(ctx: AppContext, query: unknown) {
-  const rows = await transactionRows(ctx, query);
+  const rows = await ledger(ctx, query);
   return toCsv(
     CSV_HEADER,
     rows.map((t) => [
@@ -194,13 +169,7 @@ export async function setTransactionStatus(
   ip?: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.id, id))
-      .for('update')
-      .limit(1);
-    const row = rows[0];
+    const row = await lockTransaction(tx, id);
     if (!row) throw notFound(FINANCE_MSG.transactionNotFound);
     if (row.status === status)
       throw conflict(`The transaction is already ${status}`, 'SAME_STATUS');
@@ -214,12 +183,9 @@ export async function setTransactionStatus(
       status === 'refunded' && row.provider === 'stripe'
         ? await refundThroughStripe(ctx, row)
         : null;
-    await tx
-      .update(transactions)
-      .set({ status, updatedAt: new Date(), ...(stripeRefundId ? { stripeRefundId } : {}) })
-      .where(eq(transactions.id, id));
+    await setTransactionStatusOf(tx, id, status, stripeRefundId);
     if (status === 'refunded') {
-      await tx.insert(transactions).values({
+      await recordTransaction(tx, {
         paymentId: row.paymentId,
         userId: row.userId,
         type: 'refund',
@@ -237,12 +203,7 @@ export async function setTransactionStatus(
             }
           : {}),
       });
-      if (row.paymentId) {
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(eq(payments.id, row.paymentId));
-      }
+      if (row.paymentId) await cancelPayment(tx, row.paymentId);
       const user = await findUserById(tx, row.userId);
       if (user) {
         await notifyUser(tx, {
@@ -266,7 +227,7 @@ export async function setTransactionStatus(
       ip,
     });
   });
-  const [updated] = await transactionRows(ctx, {}, id);
+  const [updated] = await ledger(ctx, {}, id);
   return { message: FINANCE_MSG.statusUpdated, transaction: toTransactionDto(updated!) };
 }
 
@@ -285,12 +246,10 @@ export async function outstanding(ctx: AppContext, query: unknown) {
   const range = hasRange(query) ? await rangeOf(ctx, query) : null;
   const { time_zone } = await getSettings(ctx.db, ['time_zone']);
   const today = todayIn(time_zone);
-  const filter = range
-    ? sql`p.due_date between ${range.start}::date and ${range.end}::date`
-    : undefined;
+  const due = range ? { start: range.start, end: range.end } : undefined;
   const [rows, totals] = await Promise.all([
-    owedPayments(ctx.db, today, filter),
-    owedTotals(ctx.db, today, filter),
+    owedPayments(ctx.db, today, due),
+    owedTotals(ctx.db, today, due),
   ]);
   return {
     payments: rows.map((p): OutstandingPayment => ({
@@ -321,36 +280,7 @@ export async function outstanding(ctx: AppContext, query: unknown) {
 /** The reminders sent (button, custom message, payment sweep) in the range, newest first. */
 export async function listReminders(ctx: AppContext, query: unknown) {
   const range = hasRange(query) ? await rangeOf(ctx, query) : null;
-  const rows = await queryRows<{
-    id: number;
-    payment_id: number | null;
-    user_id: number;
-    student_name: string;
-    student_email: string;
-    class_name: string | null;
-    amount_cents: number | null;
-    due_date: string | null;
-    title: string | null;
-    sent_at: Date;
-  }>(
-    ctx.db,
-    sql`select t.id, t.payment_id, t.user_id, u.first_name || ' ' || u.last_name as student_name,
-               u.email as student_email, c.title as class_name, p.amount_cents,
-               p.due_date::text as due_date, t.description as title, t.created_at as sent_at
-        from transactions t
-        join users u on u.id = t.user_id
-        left join payments p on p.id = t.payment_id
-        left join classes c on c.id = p.class_id
-        where t.type = 'reminder'
-          ${
-            range
-              ? sql`and t.created_at >= (${range.start}::date::timestamp at time zone ${range.timeZone})
-                    and t.created_at < ((${range.end}::date + 1)::timestamp at time zone ${range.timeZone})`
-              : sql``
-          }
-        order by t.created_at desc, t.id desc
-        limit 5000`,
-  );
+  const rows = await reminderRows(ctx.db, range);
   return {
     reminders: rows.map((r) => ({
       id: r.id,
@@ -367,20 +297,8 @@ export async function listReminders(ctx: AppContext, query: unknown) {
   };
 }
 
-async function owedPayment(db: DbOrTx, paymentId: number) {
-  const rows = await queryRows<{
-    id: number;
-    user_id: number;
-    amount_cents: number;
-    due_date: string;
-    status: string;
-    class_name: string | null;
-  }>(
-    db,
-    sql`select p.id, p.user_id, p.amount_cents, p.due_date::text as due_date, p.status, c.title as class_name
-        from payments p left join classes c on c.id = p.class_id where p.id = ${paymentId} for update of p`,
-  );
-  const p = rows[0];
+async function owedPayment(tx: DbOrTx, paymentId: number) {
+  const p = await lockPaymentWithClass(tx, paymentId);
   if (!p) throw notFound(FINANCE_MSG.paymentNotFound);
   if (p.status === 'paid') throw conflict(FINANCE_MSG.alreadyPaid, 'ALREADY_PAID');
   if (p.status === 'cancelled') throw conflict(FINANCE_MSG.notOwed, 'NOT_OWED');
@@ -439,7 +357,7 @@ export async function sendReminder(
     mail: 'always',
     appUrl: ctx.config.appUrl,
   });
-  await tx.insert(transactions).values({
+  await recordTransaction(tx, {
     paymentId: p.id,
     userId: p.user_id,
     type: 'reminder',
@@ -517,12 +435,8 @@ export async function notifyAboutPayment(
 
 /** The user's payment still owed that is due first (oldest first on a tie), locked; none: null. */
 async function firstOwedPaymentOf(tx: DbOrTx, userId: number) {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from payments where user_id = ${userId} and status not in ('paid', 'cancelled')
-        order by due_date, id limit 1`,
-  );
-  return rows[0] ? owedPayment(tx, rows[0].id) : null;
+  const id = await firstOwedPaymentId(tx, userId);
+  return id !== undefined ? owedPayment(tx, id) : null;
 }
 
 /** The reminder row of the payment's history (when there is a payment) and the audit entry. */
@@ -535,7 +449,7 @@ async function recordNotice(
   ip?: string,
 ) {
   if (p) {
-    await tx.insert(transactions).values({
+    await recordTransaction(tx, {
       paymentId: p.id,
       userId: p.user_id,
       type: 'reminder',

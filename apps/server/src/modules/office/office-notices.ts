@@ -1,17 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { NotificationType } from '@careclass/shared';
-import { users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyUsers } from '../notifications/notify.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findActiveAdmins } from './office.repository.ts';
 
 /** The people who run the office: every admin whose account is active. */
 export async function activeAdmins(db: DbOrTx): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-    .orderBy(users.id);
+  return findActiveAdmins(db);
 }
 
 export interface OfficeNotice {

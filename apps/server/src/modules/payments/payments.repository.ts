@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { classes, payments, transactions } from '../../db/schema/index.ts';
+import { desc, eq, notInArray } from 'drizzle-orm';
+import { classes, payments, stripeEvents, transactions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export async function listPaymentsForUser(db: DbOrTx, userId: number) {
@@ -25,6 +25,84 @@ export async function findPaymentView(db: DbOrTx, id: number) {
 export async function lockPayment(db: DbOrTx, id: number) {
   const rows = await db.select().from(payments).where(eq(payments.id, id)).for('update').limit(1);
   return rows[0];
+}
+
+export type NewTransaction = typeof transactions.$inferInsert;
+
+export async function insertTransaction(db: DbOrTx, values: NewTransaction) {
+  await db.insert(transactions).values(values);
+}
+
+/** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */
+export async function updateTransactionStatus(
+  db: DbOrTx,
+  id: number,
+  status: (typeof transactions.$inferSelect)['status'],
+  stripeRefundId: string | null,
+) {
+  await db
+    .update(transactions)
+    .set({ status, updatedAt: new Date(), ...(stripeRefundId ? { stripeRefundId } : {}) })
+    .where(eq(transactions.id, id));
+}
+
+/** The payment is no longer owed. */
+export async function cancelPayment(db: DbOrTx, id: number) {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** Pay Now went through: the payment is paid from now on. */
+export async function markPaymentPaid(db: DbOrTx, id: number) {
+  await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** Marks the payment paid only while it is still owed; whether it changed. */
+export async function markPaymentPaidIfOwed(db: DbOrTx, id: number, now: Date) {
+  const marked = await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(payments.id, id), notInArray(payments.status, ['paid', 'cancelled'])))
+    .returning({ id: payments.id });
+  return marked.length > 0;
+}
+
+/** Whether this Stripe event was handled before. */
+export async function stripeEventSeen(db: DbOrTx, eventId: string) {
+  const seen = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, eventId));
+  return seen.length > 0;
+}
+
+/** Stores the event's id; false when it was already there (another delivery got it first). */
+export async function storeStripeEvent(db: DbOrTx, event: { id: string; type: string }) {
+  const fresh = await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return fresh.length > 0;
+}
+
+/** Whether a payment transaction was already written for this Checkout Session. */
+export async function checkoutSessionRecorded(db: DbOrTx, checkoutSessionId: string) {
+  const recorded = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.stripeCheckoutSessionId, checkoutSessionId),
+        eq(transactions.type, 'payment'),
+      ),
+    );
+  return recorded.length > 0;
 }
 
 export async function listTransactionsForUser(db: DbOrTx, userId: number) {

@@ -1,22 +1,25 @@
-import { eq } from 'drizzle-orm';
 import {
   centsToDollars,
   derivePaymentStatus,
   type PaymentHistory,
   type PayPaymentInput,
 } from '@careclass/shared';
-import { payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { officeLedgerProvider, type PaymentProvider } from './payment-provider.ts';
 import {
+  cancelPayment as cancelPaymentRow,
   findPaymentView,
+  insertTransaction,
   listPaymentsForUser,
   listTransactionsForUser,
   lockPayment,
+  markPaymentPaid,
+  updateTransactionStatus,
+  type NewTransaction,
   type PaymentView,
 } from './payments.repository.ts';
 import { recordPaid } from './record-paid.ts';
@@ -80,6 +83,26 @@ export async function paymentHistory(ctx: AppContext, user: UserRow): Promise<Pa
   };
 }
 
+/** Writes a row of the money ledger (a refund, a reminder), in the caller's transaction. */
+export async function recordTransaction(tx: DbOrTx, values: NewTransaction) {
+  await insertTransaction(tx, values);
+}
+
+/** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */
+export async function setTransactionStatusOf(
+  tx: DbOrTx,
+  id: number,
+  status: NonNullable<NewTransaction['status']>,
+  stripeRefundId: string | null,
+) {
+  await updateTransactionStatus(tx, id, status, stripeRefundId);
+}
+
+/** The payment is no longer owed (its money was given back), in the caller's transaction. */
+export async function cancelPayment(tx: DbOrTx, paymentId: number) {
+  await cancelPaymentRow(tx, paymentId);
+}
+
 /**
  * Pay Now. The payment row is locked first, so two clicks (or two tabs) cannot pay twice: the
  * second finds it paid. The charge goes through the provider; the payment, its transaction row,
@@ -122,10 +145,7 @@ export async function pay(
       lastFour: last_four,
     });
     if (!result.ok) throw new AppError(402, 'PAYMENT_DECLINED', PAYMENT_MSG.declined);
-    await tx
-      .update(payments)
-      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
-      .where(eq(payments.id, id));
+    await markPaymentPaid(tx, id);
     await recordPaid(tx, ctx, {
       user,
       paymentId: id,

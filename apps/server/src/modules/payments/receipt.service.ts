@@ -2,7 +2,7 @@ import { centsToDollars, formatUsd } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { findReceiptRow, type ReceiptRow } from './receipt.repository.ts';
 import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf.ts';
 

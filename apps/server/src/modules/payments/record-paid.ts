@@ -1,10 +1,10 @@
 import { centsToDollars, formatUsd } from '@careclass/shared';
-import { transactions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { recordActivity } from '../users/activity.repository.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { recordActivity } from '../users/profile.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { insertTransaction } from './payments.repository.ts';
 import { receiptNumber } from './receipt.service.ts';
 
 export interface PaidRecord {
@@ -24,7 +24,7 @@ export interface PaidRecord {
  */
 export async function recordPaid(tx: DbOrTx, ctx: AppContext, r: PaidRecord) {
   const what = r.classTitle ?? 'a class';
-  await tx.insert(transactions).values({
+  await insertTransaction(tx, {
     paymentId: r.paymentId,
     userId: r.user.id,
     type: 'payment',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../../context.ts';
 import { conflict } from '../../../lib/errors.ts';
-import type { UserRow } from '../../users/users.repository.ts';
+import type { UserRow } from '../../../plugins/auth.ts';
 import type { PaymentView } from '../payments.repository.ts';
 import { STRIPE_MINIMUM_CENTS, STRIPE_MSG, stripeFailure } from './stripe-client.ts';
 

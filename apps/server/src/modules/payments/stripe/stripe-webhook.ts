@@ -1,12 +1,17 @@
-import { and, eq, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { centsToDollars, formatUsd } from '@careclass/shared';
-import { payments, stripeEvents, transactions } from '../../../db/schema/index.ts';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { findUserById } from '../../users/users.repository.ts';
-import { findPaymentView } from '../payments.repository.ts';
+import { findUserById } from '../../users/profile.service.ts';
+import {
+  checkoutSessionRecorded,
+  findPaymentView,
+  insertTransaction,
+  markPaymentPaidIfOwed,
+  storeStripeEvent,
+  stripeEventSeen,
+} from '../payments.repository.ts';
 import { recordPaid } from '../record-paid.ts';
 
 export const WEBHOOK_MSG = { badSignature: 'Invalid Stripe webhook signature or payload' } as const;
@@ -41,20 +46,11 @@ export async function handleStripeEvent(ctx: AppContext, stripe: Stripe, event: 
   const session = event.data?.object as Stripe.Checkout.Session | undefined;
   // A completed session paid by a delayed method confirms later, with async_payment_succeeded.
   if (typeof session?.id !== 'string' || session.payment_status !== 'paid') return;
-  const seen = await ctx.db
-    .select({ id: stripeEvents.id })
-    .from(stripeEvents)
-    .where(eq(stripeEvents.id, event.id));
-  if (seen.length > 0) return;
+  if (await stripeEventSeen(ctx.db, event.id)) return;
   const intentId = idOf(session.payment_intent);
   const lastFour = intentId ? await cardLastFour(ctx, stripe, intentId) : null;
   await ctx.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (fresh.length === 0) return;
+    if (!(await storeStripeEvent(tx, event))) return;
     await settleSession(tx, ctx, session, intentId, lastFour);
   });
 }
@@ -96,13 +92,7 @@ async function settleSession(
     return;
   }
   // Another event about the same session (never the same event: its id is stored) got here first.
-  const recorded = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(eq(transactions.stripeCheckoutSessionId, session.id), eq(transactions.type, 'payment')),
-    );
-  if (recorded.length > 0) return;
+  if (await checkoutSessionRecorded(tx, session.id)) return;
   const stripeIds = { checkoutSessionId: session.id, paymentIntentId: intentId };
   const owed = view.payment.amountCents;
   if (session.amount_total !== owed || session.currency !== 'usd') {
@@ -113,12 +103,7 @@ async function settleSession(
     });
   }
   const now = new Date();
-  const marked = await tx
-    .update(payments)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), notInArray(payments.status, ['paid', 'cancelled'])))
-    .returning({ id: payments.id });
-  if (marked.length === 0) {
+  if (!(await markPaymentPaidIfOwed(tx, paymentId, now))) {
     return holdForOffice(tx, ctx, view.payment, stripeIds, lastFour, {
       why: `Card payment received for a payment that was already ${view.payment.status}; refund it in Stripe`,
       amountCents: owed,
@@ -149,7 +134,7 @@ async function holdForOffice(
   what: { why: string; amountCents: number },
 ) {
   ctx.log.warn({ paymentId: payment.id, session: ids.checkoutSessionId }, what.why);
-  await tx.insert(transactions).values({
+  await insertTransaction(tx, {
     paymentId: payment.id,
     userId: payment.userId,
     type: 'payment',
