@@ -102,3 +102,32 @@ export async function listHistory(db: DbOrTx, enrollmentId: number) {
     .where(eq(enrollmentHistory.enrollmentId, enrollmentId))
     .orderBy(enrollmentHistory.createdAt, enrollmentHistory.id);
 }
+
+/** The user's live (pending or approved, active) enrolments, locked, oldest first. */
+export async function lockLiveEnrollmentsOf(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        inArray(enrollments.status, ['pending', 'approved']),
+        eq(enrollments.enrollmentType, 'active'),
+      ),
+    )
+    .orderBy(enrollments.id)
+    .for('update');
+}
+
+/** Moves an enrolment to history, keeping its status, with the reason. */
+export async function archiveEnrollment(db: DbOrTx, id: number, reason: string) {
+  await db
+    .update(enrollments)
+    .set({
+      enrollmentType: 'historical',
+      archivedAt: new Date(),
+      archivedReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(enrollments.id, id));
+}

@@ -268,3 +268,39 @@ export async function checkEligibility(ctx: AppContext, user: UserRow, classId: 
     waitlist_entry: waitlist,
   };
 }
+
+/** The user's enrolments with their class, session and instructor, newest first. */
+export async function enrollmentViewsOfUser(db: DbOrTx, userId: number) {
+  return listEnrollmentViews(db, byUser(userId));
+}
+
+import { archiveEnrollment, lockLiveEnrollmentsOf } from './enrollments.repository.ts';
+
+/**
+ * Cancels a user's live enrolments like an office cancellation, in the caller's transaction: each
+ * moves to history with the reason, and its seat is released (offered to the waitlist or given
+ * back). The ids of the enrolments cancelled.
+ */
+export async function archiveLiveEnrollmentsOf(
+  tx: DbOrTx,
+  userId: number,
+  changedBy: number,
+  reason: string,
+  env: OfferEnv,
+): Promise<number[]> {
+  const live = await lockLiveEnrollmentsOf(tx, userId);
+  for (const row of live) {
+    await archiveEnrollment(tx, row.id, reason);
+    await recordHistory(tx, {
+      enrollmentId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      fromType: 'active',
+      toType: 'historical',
+      changedBy,
+      reason,
+    });
+    await releaseSeat(tx, row.sessionId, env);
+  }
+  return live.map((r) => r.id);
+}

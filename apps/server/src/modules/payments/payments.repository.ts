@@ -34,3 +34,19 @@ export async function listTransactionsForUser(db: DbOrTx, userId: number) {
     .where(eq(transactions.userId, userId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
 }
+
+import { and, inArray } from 'drizzle-orm';
+
+/** Cancels the user's unpaid payments (kept, not deleted); the ones cancelled, with their amounts. */
+export async function cancelUnpaidPaymentsOf(db: DbOrTx, userId: number) {
+  return db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.userId, userId),
+        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+      ),
+    )
+    .returning({ id: payments.id, amountCents: payments.amountCents });
+}

@@ -139,3 +139,6 @@ export async function pay(
   const paid = (await findPaymentView(ctx.db, id))!;
   return { message: PAYMENT_MSG.paid, payment: toPaymentDto(paid, await providerToday(ctx)) };
 }
+
+/** An account being anonymised: its unpaid payments are cancelled, in the caller's transaction. */
+export { cancelUnpaidPaymentsOf } from './payments.repository.ts';

@@ -458,3 +458,41 @@ export async function closeOpenEntryOnEnrol(
     if (row.offeredSessionId) await releaseSeat(tx, row.offeredSessionId, env);
   }
 }
+
+/**
+ * Closes all the user's open entries with the reason, in the caller's transaction; a seat held by
+ * an offer goes on to the next person. The ids of the entries closed.
+ */
+export async function closeOpenEntriesOf(
+  tx: DbOrTx,
+  userId: number,
+  reason: string,
+  env: OfferEnv,
+): Promise<number[]> {
+  const entries = await tx
+    .select({
+      id: waitlistEntries.id,
+      status: waitlistEntries.status,
+      offeredSessionId: waitlistEntries.offeredSessionId,
+    })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, userId), open))
+    .orderBy(waitlistEntries.id)
+    .for('update');
+  if (!entries.length) return [];
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'left', respondedAt: new Date(), updatedAt: new Date(), reason })
+    .where(
+      inArray(
+        waitlistEntries.id,
+        entries.map((e) => e.id),
+      ),
+    );
+  for (const entry of entries) {
+    if (entry.status === 'offered' && entry.offeredSessionId) {
+      await releaseSeat(tx, entry.offeredSessionId, env);
+    }
+  }
+  return entries.map((e) => e.id);
+}
