@@ -27,6 +27,15 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     // On request, before the path and body are validated: a stranger always gets 401 first.
     app.addHook('onRequest', requireRole(ctx, 'admin'));
 
+    /** One account, named by the id of the path. */
+    const ofUser = <R>(response: R) => ({
+      schema: { params: idParam, response: { 200: response } },
+    });
+    /** An admin's write on one account: the id of the path, the body and the answer. */
+    const writeOnUser = <B, R>(body: B, response: R) => ({
+      schema: { params: idParam, body, response: { 200: response } },
+    });
+
     // The query is read by the service (blank parameters mean "not given").
     app.get(
       '/admin/users/search',
@@ -38,77 +47,43 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { schema: { response: { 200: instructorListSchema } } },
       async () => admin.listInstructors(ctx),
     );
-    app.get(
-      '/admin/users/:id',
-      { schema: { params: idParam, response: { 200: adminUserAnswerSchema } } },
-      async (request) => admin.getUser(ctx, request.params.id),
+    app.get('/admin/users/:id', ofUser(adminUserAnswerSchema), async (request) =>
+      admin.getUser(ctx, request.params.id),
     );
-    app.get(
-      '/admin/users/:id/profile',
-      { schema: { params: idParam, response: { 200: adminUserProfileSchema } } },
-      async (request) => admin.getUserProfile(ctx, request.params.id),
+    app.get('/admin/users/:id/profile', ofUser(adminUserProfileSchema), async (request) =>
+      admin.getUserProfile(ctx, request.params.id),
     );
-    app.get(
-      '/admin/users/:id/enrollments',
-      { schema: { params: idParam, response: { 200: adminUserEnrollmentsSchema } } },
-      async (request) => admin.getUserEnrollments(ctx, request.params.id),
+    app.get('/admin/users/:id/enrollments', ofUser(adminUserEnrollmentsSchema), async (request) =>
+      admin.getUserEnrollments(ctx, request.params.id),
     );
-    app.get(
-      '/admin/users/:id/activity',
-      { schema: { params: idParam, response: { 200: activityPageSchema } } },
-      async (request) => admin.getUserActivity(ctx, request.params.id, request.query),
+    app.get('/admin/users/:id/activity', ofUser(activityPageSchema), async (request) =>
+      admin.getUserActivity(ctx, request.params.id, request.query),
     );
-    app.get(
-      '/admin/users/:id/activity-logs',
-      { schema: { params: idParam, response: { 200: adminUserAuditLogsSchema } } },
-      async (request) => admin.getUserAuditLogs(ctx, request.params.id),
+    app.get('/admin/users/:id/activity-logs', ofUser(adminUserAuditLogsSchema), async (request) =>
+      admin.getUserAuditLogs(ctx, request.params.id),
     );
     app.patch(
       '/admin/users/:id/role',
-      {
-        schema: {
-          params: idParam,
-          body: roleChangeSchema,
-          response: { 200: adminUserUpdatedSchema },
-        },
-      },
+      writeOnUser(roleChangeSchema, adminUserUpdatedSchema),
       async (request) =>
         admin.changeRole(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
     app.patch(
       '/admin/users/:id/status',
-      {
-        schema: {
-          params: idParam,
-          body: statusChangeSchema,
-          response: { 200: adminUserUpdatedSchema },
-        },
-      },
+      writeOnUser(statusChangeSchema, adminUserUpdatedSchema),
       async (request) =>
         admin.changeStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
     // Both spellings of the body are documented; the service folds and checks them.
     app.put(
       '/admin/users/:id/password',
-      {
-        schema: {
-          params: idParam,
-          body: adminPasswordBodySchema,
-          response: { 200: messageAnswer },
-        },
-      },
+      writeOnUser(adminPasswordBodySchema, messageAnswer),
       async (request) =>
         admin.resetPassword(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
     app.post(
       '/admin/users/:id/notifications',
-      {
-        schema: {
-          params: idParam,
-          body: userNotificationSchema,
-          response: { 200: messageAnswer },
-        },
-      },
+      writeOnUser(userNotificationSchema, messageAnswer),
       async (request) =>
         admin.sendNotification(
           ctx,
@@ -118,10 +93,8 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
           request.ip,
         ),
     );
-    app.delete(
-      '/admin/users/:id',
-      { schema: { params: idParam, response: { 200: userDeletedSchema } } },
-      async (request) => deleteUser(ctx, request.auth!.user, request.params.id, request.ip),
+    app.delete('/admin/users/:id', ofUser(userDeletedSchema), async (request) =>
+      deleteUser(ctx, request.auth!.user, request.params.id, request.ip),
     );
   };
 }
