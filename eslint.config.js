@@ -12,36 +12,6 @@ const serverModules = readdirSync(new URL('./apps/server/src/modules', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Issue 12 point 5: files that still reach into another module's repository, from before the
-// rule (import cycles are gone and forbidden without exception). These lists only shrink; a file leaves when it is fixed.
-const REACHES_INTO_OTHER_REPOSITORIES = [
-  'audit/audit.service.ts',
-  'auth/auth.service.ts',
-  'settings/admin-settings.service.ts',
-  'users/admin-user-deletion.ts',
-  'users/admin-users.service.ts',
-  'users/profile.service.ts',
-  'users/self-service.service.ts',
-];
-// Files in modules that still build SQL themselves instead of asking their repository (issue 12).
-// This list only shrinks: a file named here that no longer imports drizzle-orm or the tables must
-// leave it, and a new file that does fails lint.
-const RUNS_SQL_OUTSIDE_A_REPOSITORY = [
-  'audit/audit-log.service.ts',
-  'audit/audit-targets.ts',
-  'audit/audit.service.ts',
-  'auth/auth.service.ts',
-  'auth/rate-limit.ts',
-  'health/health.routes.ts',
-  'settings/admin-settings.service.ts',
-  'settings/settings.service.ts',
-  'system/system-health.service.ts',
-  'users/admin-user-deletion.ts',
-  'users/email-verification.service.ts',
-  'users/self-service.service.ts',
-];
-const inModules = (files) => files.map((file) => `apps/server/src/modules/${file}`);
-
 export default tseslint.config(
   {
     ignores: [
@@ -109,14 +79,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: inModules(RUNS_SQL_OUTSIDE_A_REPOSITORY),
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-  },
-  {
-    files: inModules(REACHES_INTO_OTHER_REPOSITORIES),
-    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery } from '@careclass/shared';
-import { auditLog, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { namesOfTargets } from './audit-targets.ts';
+import { auditLogPage } from './audit.repository.ts';
 
 /**
  * GET /admin/audit-logs: newest first, filtered, paginated; the filters use the table's indexes.
@@ -11,38 +10,19 @@ import { namesOfTargets } from './audit-targets.ts';
  * of target on the page), which the back office turns into a sentence.
  */
 export async function listAuditLogs(ctx: AppContext, q: AuditLogQuery) {
-  const conditions: SQL[] = [];
-  if (q.actor_id) conditions.push(eq(auditLog.actorId, q.actor_id));
-  if (q.action) conditions.push(eq(auditLog.action, q.action));
-  if (q.target_type) conditions.push(eq(auditLog.targetType, q.target_type));
-  if (q.target_id) conditions.push(eq(auditLog.targetId, q.target_id));
   // Days of the provider's calendar, as everywhere else in the back office.
-  const { time_zone: tz } = await getSettings(ctx.db, ['time_zone']);
-  if (q.startDate) {
-    conditions.push(
-      sql`${auditLog.createdAt} >= (${q.startDate}::date::timestamp at time zone ${tz})`,
-    );
-  }
-  if (q.endDate) {
-    conditions.push(
-      sql`${auditLog.createdAt} < ((${q.endDate}::date + 1)::timestamp at time zone ${tz})`,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({
-        log: auditLog,
-        actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const { time_zone: timeZone } = await getSettings(ctx.db, ['time_zone']);
+  const { rows, total } = await auditLogPage(ctx.db, {
+    actorId: q.actor_id,
+    action: q.action,
+    targetType: q.target_type,
+    targetId: q.target_id,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    timeZone,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
   const targetNames = await namesOfTargets(
     ctx.db,
     rows.map((r) => r.log),
@@ -62,7 +42,7 @@ export async function listAuditLogs(ctx: AppContext, q: AuditLogQuery) {
       ip_address: r.ipAddress,
       created_at: r.createdAt.toISOString(),
     })),
-    total: Number(total[0]?.n ?? 0),
+    total,
     page: q.page,
     limit: q.limit,
   };

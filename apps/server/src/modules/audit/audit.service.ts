@@ -1,7 +1,7 @@
 import type { AuditAction } from '@careclass/shared';
-import { auditLog } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
+import { auditEntriesForUser, insertAuditRow } from './audit.repository.ts';
 
 export interface AuditEntry {
   actor: Pick<UserRow, 'id' | 'email'>;
@@ -16,7 +16,7 @@ export interface AuditEntry {
 
 /** Records an admin write (who, what, target, when, before/after), in the write's transaction. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     actorId: entry.actor.id,
     actorEmail: entry.actor.email,
     action: entry.action,
@@ -28,3 +28,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     ipAddress: entry.ip ?? null,
   });
 }
+
+/** The most recent audit entries whose target is this user, newest first. */
+export const auditEntriesOfUser = (db: DbOrTx, userId: number, limit: number) =>
+  auditEntriesForUser(db, userId, limit);

@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   LIMITS,
   MSG,
@@ -8,8 +7,8 @@ import {
   type ForgotPasswordInput,
   type LoginInput,
 } from '@careclass/shared';
-import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { signToken } from '../../plugins/auth.ts';
 import {
   AppError,
@@ -30,19 +29,26 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { minutesFromNow } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
-import { recordActivity } from '../users/activity.repository.ts';
 import {
   findUserByEmail,
   insertUser,
+  recordActivity,
   updateUser,
   type UserRow,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import { fullName, toPublicUser } from '../users/users.mapper.ts';
 import { issueVerificationMail } from '../users/email-verification.service.ts';
 import { getSettings, settingDefaults } from '../settings/settings.service.ts';
 import { isKnownAddress, loginRules } from './login-limits.ts';
 import { releaseHits, reserveHits } from './rate-limit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+import {
+  claimResetToken,
+  deleteResetTokensOf,
+  findLiveResetTokenUser,
+  insertResetToken,
+  retireResetTokens,
+} from './auth.repository.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 
 export interface ClientMeta {
@@ -167,11 +173,8 @@ export async function forgotPassword(
   if (user && user.status === 'active') {
     const token = randomToken(32);
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await tx.insert(passwordResetTokens).values({
+      await retireResetTokens(tx, user.id);
+      await insertResetToken(tx, {
         userId: user.id,
         tokenHash: sha256(token),
         expiresAt: minutesFromNow(LIMITS.resetTokenTtlMinutes),
@@ -197,24 +200,8 @@ export async function forgotPassword(
   return { message: MSG.forgotSent };
 }
 
-async function findLiveResetToken(ctx: AppContext, token: string) {
-  const rows = await ctx.db
-    .select({ user: users })
-    .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, sha256(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.user;
-}
-
 export async function checkResetToken(ctx: AppContext, token: string) {
-  const user = token ? await findLiveResetToken(ctx, token) : undefined;
+  const user = token ? await findLiveResetTokenUser(ctx.db, sha256(token)) : undefined;
   if (!user || user.status !== 'active') throw badRequest(MSG.resetLinkInvalid);
   return { user: { first_name: user.firstName, last_name: user.lastName, name: fullName(user) } };
 }
@@ -234,18 +221,7 @@ export async function resetPassword(ctx: AppContext, body: unknown) {
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     // Claiming the token is one conditional update: of two simultaneous resets only one wins.
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    const userId = claimed[0]?.userId;
+    const userId = await claimResetToken(tx, sha256(input.token));
     if (!userId) throw badRequest(MSG.resetLinkInvalid);
     const user = await updateUser(tx, userId, { passwordHash });
     if (!user || user.status !== 'active') throw badRequest(MSG.resetLinkInvalid);
@@ -270,4 +246,16 @@ export function passwordChangedMail(user: UserRow) {
       'If this was not you, reset your password right away and contact the office.',
     ],
   });
+}
+
+/**
+ * Ends every live session of a user (role, status or password change), optionally keeping the one
+ * making the change, in the caller's transaction.
+ */
+export { revokeUserSessions };
+
+/** An account being erased: its sessions end and its reset links go, in the caller's transaction. */
+export async function forgetSignInsOf(db: DbOrTx, userId: number): Promise<void> {
+  await revokeUserSessions(db, userId);
+  await deleteResetTokensOf(db, userId);
 }

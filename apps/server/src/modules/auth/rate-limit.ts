@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { inArray, lt, sql } from 'drizzle-orm';
-import { rateLimitHits } from '../../db/schema/index.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { minutesAgo } from '../../lib/time.ts';
+import {
+  deleteHits,
+  deleteHitsBefore,
+  hitsInWindow,
+  insertHits,
+  lockTransaction,
+} from './rate-limit.repository.ts';
 
 /**
  * One counter of a limited action: at most `limit` hits under `key` within the sliding window.
@@ -42,22 +47,14 @@ function storedKey(key: string): string {
 }
 
 async function isAllowed(tx: DbOrTx, rule: LimitRule): Promise<boolean> {
-  const [row] = await queryRows<{ n: number | string; idle_minutes: number | string | null }>(
-    tx,
-    sql`select count(*) as n,
-          extract(epoch from now() - max(created_at)) / 60 as idle_minutes
-        from rate_limit_hits
-        where key = ${storedKey(rule.key)}
-          and created_at > now() - make_interval(mins => ${rule.windowMinutes}::int)`,
-  );
-  const hits = Number(row?.n ?? 0);
+  const { hits, idleMinutes } = await hitsInWindow(tx, storedKey(rule.key), rule.windowMinutes);
   if (hits < rule.limit) return true;
   if (!rule.backoff) return false;
   const wait = Math.min(
     rule.backoff.firstMinutes * 2 ** (hits - rule.limit),
     rule.backoff.maxMinutes,
   );
-  return Number(row?.idle_minutes ?? 0) >= wait;
+  return idleMinutes >= wait;
 }
 
 /**
@@ -74,26 +71,27 @@ export async function reserveHits(db: DbOrTx, rules: LimitRule[]): Promise<Reser
       (a, b) => a - b,
     );
     for (const lock of locks) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, ${lock}::int)`);
+      await lockTransaction(tx, LOCK_SPACE, lock);
     }
     for (const rule of rules) {
       if (!(await isAllowed(tx, rule))) return null;
     }
-    const rows = await tx
-      .insert(rateLimitHits)
-      .values(rules.map((r) => ({ key: storedKey(r.key) })))
-      .returning({ id: rateLimitHits.id });
-    return { ids: rows.map((r) => r.id) };
+    return {
+      ids: await insertHits(
+        tx,
+        rules.map((r) => storedKey(r.key)),
+      ),
+    };
   });
 }
 
 /** Gives a reservation back: the attempt turned out not to be one the limit counts (a success). */
 export async function releaseHits(db: DbOrTx, reservation: Reservation): Promise<void> {
   if (reservation.ids.length === 0) return;
-  await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, reservation.ids));
+  await deleteHits(db, reservation.ids);
 }
 
 /** Old hits are useless after a day (no window is longer); the housekeeping sweep removes them. */
 export async function pruneHits(db: DbOrTx): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, minutesAgo(24 * 60)));
+  await deleteHitsBefore(db, minutesAgo(24 * 60));
 }

@@ -292,3 +292,6 @@ export async function completedSessions(
     })),
   };
 }
+
+/** A user's certificates with their class, newest first (the self-service profile). */
+export { listCertificatesForUser } from './certificates.repository.ts';

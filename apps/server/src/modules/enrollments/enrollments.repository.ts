@@ -243,3 +243,32 @@ export async function findSessionOpen(db: DbOrTx, sessionId: number, timeZone: s
   );
   return rows[0]?.open ?? false;
 }
+
+/** The user's live (pending or approved, active) enrolments, locked, oldest first. */
+export async function lockLiveEnrollmentsOf(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        inArray(enrollments.status, ['pending', 'approved']),
+        eq(enrollments.enrollmentType, 'active'),
+      ),
+    )
+    .orderBy(enrollments.id)
+    .for('update');
+}
+
+/** Moves an enrolment to history, keeping its status, with the reason. */
+export async function archiveEnrollment(db: DbOrTx, id: number, reason: string) {
+  await db
+    .update(enrollments)
+    .set({
+      enrollmentType: 'historical',
+      archivedAt: new Date(),
+      archivedReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(enrollments.id, id));
+}

@@ -8,11 +8,12 @@ import { notifyUser } from '../notifications/notify.ts';
 import { sessionDetailsOf } from '../classes/session-details.ts';
 import { notifyOffice } from '../office/office-notices.ts';
 import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts';
-import { closeOpenEntryOnEnrol, offerEnv, releaseSeat } from '../waitlist/offers.ts';
+import { closeOpenEntryOnEnrol, offerEnv, releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
 import { findOpenEntry, toWaitlistDto } from '../waitlist/entries.ts';
 import { claimSeat } from './seats.ts';
 import { toEnrollmentDto } from './enrollments.mapper.ts';
 import {
+  archiveEnrollment,
   byId,
   byUser,
   findLiveEnrollment,
@@ -20,6 +21,7 @@ import {
   listEnrollmentViews,
   listHistory,
   lockEnrollment,
+  lockLiveEnrollmentsOf,
   recordHistory,
   updateEnrollment,
 } from './enrollments.repository.ts';
@@ -252,4 +254,38 @@ export async function checkEligibility(ctx: AppContext, user: UserRow, classId: 
     enrollment,
     waitlist_entry: waitlist,
   };
+}
+
+/** The user's enrolments with their class, session and instructor, newest first. */
+export async function enrollmentViewsOfUser(db: DbOrTx, userId: number) {
+  return listEnrollmentViews(db, byUser(userId));
+}
+
+/**
+ * Cancels a user's live enrolments like an office cancellation, in the caller's transaction: each
+ * moves to history with the reason, and its seat is released (offered to the waitlist or given
+ * back). The ids of the enrolments cancelled.
+ */
+export async function archiveLiveEnrollmentsOf(
+  tx: DbOrTx,
+  userId: number,
+  changedBy: number,
+  reason: string,
+  env: OfferEnv,
+): Promise<number[]> {
+  const live = await lockLiveEnrollmentsOf(tx, userId);
+  for (const row of live) {
+    await archiveEnrollment(tx, row.id, reason);
+    await recordHistory(tx, {
+      enrollmentId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      fromType: 'active',
+      toType: 'historical',
+      changedBy,
+      reason,
+    });
+    await releaseSeat(tx, row.sessionId, env);
+  }
+  return live.map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { sql } from 'drizzle-orm';
 import { healthDownSchema, healthUpSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** Liveness and database reachability, for load balancers and the start-up wait of tests. */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncContract {
@@ -11,7 +11,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { schema: { response: { 200: healthUpSchema, 503: healthDownSchema } } },
       async (_request, reply) => {
         try {
-          await ctx.db.execute(sql`select 1`);
+          await pingDatabase(ctx.db);
           return { status: 'ok' as const, database: 'up' as const };
         } catch {
           return reply.status(503).send({ status: 'error', database: 'down' });

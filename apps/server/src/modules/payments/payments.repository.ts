@@ -1,4 +1,4 @@
-import { desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { classes, payments, stripeEvents, transactions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -114,7 +114,6 @@ export async function listTransactionsForUser(db: DbOrTx, userId: number) {
 }
 
 // Enrolment writes (withdrawal, status changes) create and cancel what a student owes.
-import { and, inArray } from 'drizzle-orm';
 
 /** Cancels (keeps, not deletes) the payments of an enrolment that are still unpaid. */
 export async function cancelOpenPaymentsOf(db: DbOrTx, enrollmentId: number): Promise<void> {
@@ -132,4 +131,18 @@ export async function cancelOpenPaymentsOf(db: DbOrTx, enrollmentId: number): Pr
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
   const [payment] = await db.insert(payments).values(values).returning();
   return payment!;
+}
+
+/** Cancels the user's unpaid payments (kept, not deleted); the ones cancelled, with their amounts. */
+export async function cancelUnpaidPaymentsOf(db: DbOrTx, userId: number) {
+  return db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.userId, userId),
+        inArray(payments.status, ['pending', 'due_soon', 'overdue']),
+      ),
+    )
+    .returning({ id: payments.id, amountCents: payments.amountCents });
 }

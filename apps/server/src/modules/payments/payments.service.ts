@@ -5,22 +5,25 @@ import {
   type PayPaymentInput,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { officeLedgerProvider, type PaymentProvider } from './payment-provider.ts';
 import {
+  cancelOpenPaymentsOf,
   cancelPayment as cancelPaymentRow,
   findPaymentView,
+  insertPayment,
   insertTransaction,
   listPaymentsForUser,
   listTransactionsForUser,
   lockPayment,
   markPaymentPaid,
-  updateTransactionStatus,
   type NewTransaction,
   type PaymentView,
+  updateTransactionStatus,
 } from './payments.repository.ts';
 import { recordPaid } from './record-paid.ts';
 import { STRIPE_MSG, stripeOf } from './stripe/stripe-client.ts';
@@ -161,8 +164,6 @@ export async function pay(
 }
 
 // Enrolment writes (withdrawal, status changes) create and cancel what a student owes.
-import type { DbOrTx } from '../../db/client.ts';
-import { cancelOpenPaymentsOf, insertPayment } from './payments.repository.ts';
 
 /** An enrolment ended or left approved: what it still owes is cancelled (kept, not deleted). */
 export async function cancelOpenPaymentsForEnrollment(
@@ -185,3 +186,6 @@ export async function createPaymentDue(
 ) {
   return insertPayment(tx, values);
 }
+
+/** An account being anonymised: its unpaid payments are cancelled, in the caller's transaction. */
+export { cancelUnpaidPaymentsOf } from './payments.repository.ts';

@@ -1,16 +1,16 @@
 import { systemSettingsInputSchema } from '@careclass/shared';
-import { settings } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import {
   DEFAULT_SETTINGS,
   getSettings,
   settingDefaults,
   type SettingKey,
 } from './settings.service.ts';
+import { upsertSetting } from './settings.repository.ts';
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
@@ -27,13 +27,7 @@ export async function saveSettings(ctx: AppContext, admin: UserRow, body: unknow
   await ctx.db.transaction(async (tx) => {
     const before = await getSettings(tx, keys, settingDefaults(ctx.config));
     for (const key of keys) {
-      await tx
-        .insert(settings)
-        .values({ key, value: input[key] as never, updatedBy: admin.id })
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: { value: input[key] as never, updatedBy: admin.id, updatedAt: new Date() },
-        });
+      await upsertSetting(tx, key, input[key], admin.id);
     }
     await recordAudit(tx, {
       actor: admin,

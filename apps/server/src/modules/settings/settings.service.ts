@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, LIMITS } from '@careclass/shared';
 import type { UserRole } from '@careclass/shared';
-import { settings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppConfig } from '../../config.ts';
+import { findSettingRows } from './settings.repository.ts';
 
 /** The provider's settings with their defaults; the back office edits them (GET/PUT /admin/settings). */
 export const DEFAULT_SETTINGS = {
@@ -48,7 +47,7 @@ export async function getSettings<K extends SettingKey>(
   keys: K[],
   defaults: Settings = DEFAULT_SETTINGS,
 ): Promise<Pick<Settings, K>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  const rows = await findSettingRows(db, keys);
   const result = {} as Pick<Settings, K>;
   for (const key of keys) {
     const row = rows.find((r) => r.key === key);

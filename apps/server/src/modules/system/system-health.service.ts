@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
+import { lastSweepRuns, migrationLevel, outboxBacklog, pingDatabase } from './system.repository.ts';
 
 const startedAt = Date.now();
 const version = (() => {
@@ -29,7 +28,7 @@ export async function systemHealth(ctx: AppContext) {
     kind: ctx.database.kind,
   };
   try {
-    await ctx.db.execute(sql`select 1`);
+    await pingDatabase(ctx.db);
     database = {
       reachable: true,
       latency_ms: Math.round((performance.now() - t0) * 10) / 10,
@@ -46,42 +45,9 @@ export async function systemHealth(ctx: AppContext) {
     }
   };
   const [migrations, outbox, sweeps, writable] = await Promise.all([
-    safe(
-      async () =>
-        (
-          await queryRows<{ count: number; latest: string | null }>(
-            ctx.db,
-            sql`select count(*)::int as count, max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-          )
-        )[0]!,
-      { count: 0, latest: null },
-    ),
-    safe(
-      async () =>
-        (
-          await queryRows<{ pending: number; failed: number; oldest_seconds: number | null }>(
-            ctx.db,
-            sql`select count(*) filter (where status = 'pending')::int as pending,
-                       count(*) filter (where status = 'failed')::int as failed,
-                       extract(epoch from now() - min(created_at) filter (where status = 'pending'))::int as oldest_seconds
-                from email_outbox`,
-          )
-        )[0]!,
-      { pending: -1, failed: -1, oldest_seconds: null },
-    ),
-    safe(
-      () =>
-        queryRows<{
-          name: string;
-          last_run_at: Date;
-          last_status: string;
-          last_error: string | null;
-        }>(
-          ctx.db,
-          sql`select name, last_run_at, last_status, last_error from job_runs order by name`,
-        ),
-      [],
-    ),
+    safe(() => migrationLevel(ctx.db), { count: 0, latest: null }),
+    safe(() => outboxBacklog(ctx.db), { pending: -1, failed: -1, oldest_seconds: null }),
+    safe(() => lastSweepRuns(ctx.db), []),
     safe(() => ctx.storage.checkWritable(), false),
   ]);
   const ok = database.reachable && writable;

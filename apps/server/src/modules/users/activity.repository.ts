@@ -1,3 +1,4 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ActivityAction } from '@careclass/shared';
 import { activityLog } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,4 +19,29 @@ export async function recordActivity(
     description: entry.description,
     details: entry.details ?? {},
   });
+}
+
+export type ActivityRow = typeof activityLog.$inferSelect;
+
+/** The user's history, newest first. */
+export async function activityRows(db: DbOrTx, userId: number, limit: number, offset = 0) {
+  return db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.userId, userId))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A page of the user's history, newest first, and its total. */
+export async function activityPage(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    activityRows(db, userId, limit, offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activityLog)
+      .where(eq(activityLog.userId, userId)),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
 }

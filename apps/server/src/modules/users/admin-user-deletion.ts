@@ -1,29 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { MSG, OPEN_WAITLIST_STATUSES } from '@careclass/shared';
-import {
-  enrollments,
-  passwordResetTokens,
-  emailVerificationTokens,
-  paymentMethods,
-  payments,
-  users,
-  waitlistEntries,
-} from '../../db/schema/index.ts';
+import { MSG } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { forgetMailTo } from '../../mail/outbox.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { offerEnv } from '../enrollments/enrollments.service.ts';
-import { recordHistory } from '../enrollments/enrollments.repository.ts';
-import { releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
+import { forgetSignInsOf } from '../auth/auth.service.ts';
+import { archiveLiveEnrollmentsOf, offerEnv } from '../enrollments/enrollments.service.ts';
+import { cancelUnpaidPaymentsOf } from '../payments/payments.service.ts';
+import { closeOpenEntriesOf } from '../waitlist/waitlist.service.ts';
 import { deletedEmail, historyCounts } from './admin-users.repository.ts';
 import { lockForAdminWrite } from './admin-users.service.ts';
+import { deleteVerificationTokensOf } from './email-verification.repository.ts';
 import { fullName } from './users.mapper.ts';
-import type { UserRow } from './users.repository.ts';
+import {
+  deletePaymentMethodsOf,
+  deleteUserRow,
+  updateUser,
+  type UserRow,
+} from './users.repository.ts';
 
 export const DELETION_REASON = 'Account deleted by the office';
 
@@ -45,7 +40,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
     if (history.teaching_now > 0) {
       throw conflict(MSG.instructorStillTeaching, 'INSTRUCTOR_ASSIGNED');
     }
-    const closedEntryIds = await closeWaitlistEntries(tx, id, env);
+    const closedEntryIds = await closeOpenEntriesOf(tx, id, DELETION_REASON, env);
     const before = {
       id: target.id,
       name: fullName(target),
@@ -65,7 +60,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
       // Sessions, activity, notifications and reset tokens go with the row (ON DELETE CASCADE);
       // mail still queued for them is withdrawn, copies of what was sent are dropped.
       const forgottenMail = await forgetMailTo(tx, target.email);
-      await tx.delete(users).where(eq(users.id, id));
+      await deleteUserRow(tx, id);
       await recordAudit(tx, {
         actor: admin,
         action: 'user.delete',
@@ -82,36 +77,32 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
       return 'deleted' as const;
     }
 
-    const cancelledEnrollmentIds = await cancelLiveEnrollments(tx, admin, id, env);
-    const cancelledPayments = await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(eq(payments.userId, id), inArray(payments.status, ['pending', 'due_soon', 'overdue'])),
-      )
-      .returning({ id: payments.id, amountCents: payments.amountCents });
-    await tx
-      .update(users)
-      .set({
-        firstName: 'Deleted',
-        lastName: 'user',
-        email: deletedEmail(id),
-        // Not an argon2 hash: no password can ever match it.
-        passwordHash: `!deleted:${randomToken(16)}`,
-        status: 'inactive',
-        phoneNumber: null,
-        address: null,
-        emergencyContact: null,
-        emailNotifications: false,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
-    await revokeUserSessions(tx, id);
+    const cancelledEnrollmentIds = await archiveLiveEnrollmentsOf(
+      tx,
+      id,
+      admin.id,
+      DELETION_REASON,
+      env,
+    );
+    const cancelledPayments = await cancelUnpaidPaymentsOf(tx, id);
+    await updateUser(tx, id, {
+      firstName: 'Deleted',
+      lastName: 'user',
+      email: deletedEmail(id),
+      // Not an argon2 hash: no password can ever match it.
+      passwordHash: `!deleted:${randomToken(16)}`,
+      status: 'inactive',
+      phoneNumber: null,
+      address: null,
+      emergencyContact: null,
+      emailNotifications: false,
+    });
+    // Sessions end and reset links go.
+    await forgetSignInsOf(tx, id);
     // Mail still queued for the old address must not reach a person who asked to be forgotten.
     const forgottenMail = await forgetMailTo(tx, target.email);
-    await tx.delete(paymentMethods).where(eq(paymentMethods.userId, id));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
+    await deletePaymentMethodsOf(tx, id);
+    await deleteVerificationTokensOf(tx, id);
     await recordAudit(tx, {
       actor: admin,
       action: 'user.anonymise',
@@ -132,85 +123,4 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
     return 'anonymised' as const;
   });
   return { message: MSG.userDeleted, mode };
-}
-
-/** Closes the user's open waitlist entries; a seat held by an offer is passed on. */
-async function closeWaitlistEntries(tx: DbOrTx, userId: number, env: OfferEnv) {
-  const open = await tx
-    .select({
-      id: waitlistEntries.id,
-      status: waitlistEntries.status,
-      offeredSessionId: waitlistEntries.offeredSessionId,
-    })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.userId, userId),
-        inArray(waitlistEntries.status, [...OPEN_WAITLIST_STATUSES]),
-      ),
-    )
-    .orderBy(waitlistEntries.id)
-    .for('update');
-  if (!open.length) return [];
-  await tx
-    .update(waitlistEntries)
-    .set({
-      status: 'left',
-      respondedAt: new Date(),
-      updatedAt: new Date(),
-      reason: DELETION_REASON,
-    })
-    .where(
-      inArray(
-        waitlistEntries.id,
-        open.map((e) => e.id),
-      ),
-    );
-  for (const entry of open) {
-    if (entry.status === 'offered' && entry.offeredSessionId) {
-      await releaseSeat(tx, entry.offeredSessionId, env);
-    }
-  }
-  return open.map((e) => e.id);
-}
-
-/**
- * Cancels the user's live enrolments like an office cancellation: moved to history with the
- * reason, the seat released (offered to the waitlist or given back).
- */
-async function cancelLiveEnrollments(tx: DbOrTx, admin: UserRow, userId: number, env: OfferEnv) {
-  const live = await tx
-    .select()
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.userId, userId),
-        inArray(enrollments.status, ['pending', 'approved']),
-        eq(enrollments.enrollmentType, 'active'),
-      ),
-    )
-    .orderBy(enrollments.id)
-    .for('update');
-  for (const row of live) {
-    await tx
-      .update(enrollments)
-      .set({
-        enrollmentType: 'historical',
-        archivedAt: new Date(),
-        archivedReason: DELETION_REASON,
-        updatedAt: new Date(),
-      })
-      .where(eq(enrollments.id, row.id));
-    await recordHistory(tx, {
-      enrollmentId: row.id,
-      fromStatus: row.status,
-      toStatus: row.status,
-      fromType: 'active',
-      toType: 'historical',
-      changedBy: admin.id,
-      reason: DELETION_REASON,
-    });
-    await releaseSeat(tx, row.sessionId, env);
-  }
-  return live.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserRole, UserStatus } from '@careclass/shared';
-import { activityLog, auditLog, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**
@@ -104,33 +104,6 @@ export async function userFigures(db: DbOrTx, userId: number): Promise<UserFigur
         from payments p where p.user_id = ${userId}`,
   );
   return rows[0]!;
-}
-
-export async function activityPage(db: DbOrTx, userId: number, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.userId, userId))
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(activityLog)
-      .where(eq(activityLog.userId, userId)),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
-}
-
-/** Audit entries whose target is the user, newest first (served by the target index). */
-export async function auditEntriesFor(db: DbOrTx, userId: number, limit: number) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
 }
 
 export async function activeInstructors(db: DbOrTx) {

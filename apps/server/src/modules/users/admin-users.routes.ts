@@ -28,6 +28,11 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     // On request, before the path and body are validated: a stranger always gets 401 first.
     app.addHook('onRequest', requireRole(ctx, 'admin'));
 
+    /** One account, named by the id of the path. */
+    const ofUser = <R>(response: R) => ({
+      schema: { params: idParam, response: { 200: response } },
+    });
+
     // The query is read by the service (blank parameters mean "not given").
     app.get(
       '/admin/users/search',
@@ -39,30 +44,20 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { schema: { response: { 200: instructorListSchema } } },
       async () => admin.listInstructors(ctx),
     );
-    app.get(
-      '/admin/users/:id',
-      { schema: { params: idParam, response: { 200: adminUserAnswerSchema } } },
-      async (request) => admin.getUser(ctx, request.params.id),
+    app.get('/admin/users/:id', ofUser(adminUserAnswerSchema), async (request) =>
+      admin.getUser(ctx, request.params.id),
     );
-    app.get(
-      '/admin/users/:id/profile',
-      { schema: { params: idParam, response: { 200: adminUserProfileSchema } } },
-      async (request) => admin.getUserProfile(ctx, request.params.id),
+    app.get('/admin/users/:id/profile', ofUser(adminUserProfileSchema), async (request) =>
+      admin.getUserProfile(ctx, request.params.id),
     );
-    app.get(
-      '/admin/users/:id/enrollments',
-      { schema: { params: idParam, response: { 200: adminUserEnrollmentsSchema } } },
-      async (request) => admin.getUserEnrollments(ctx, request.params.id),
+    app.get('/admin/users/:id/enrollments', ofUser(adminUserEnrollmentsSchema), async (request) =>
+      admin.getUserEnrollments(ctx, request.params.id),
     );
-    app.get(
-      '/admin/users/:id/activity',
-      { schema: { params: idParam, response: { 200: activityPageSchema } } },
-      async (request) => admin.getUserActivity(ctx, request.params.id, request.query),
+    app.get('/admin/users/:id/activity', ofUser(activityPageSchema), async (request) =>
+      admin.getUserActivity(ctx, request.params.id, request.query),
     );
-    app.get(
-      '/admin/users/:id/activity-logs',
-      { schema: { params: idParam, response: { 200: adminUserAuditLogsSchema } } },
-      async (request) => admin.getUserAuditLogs(ctx, request.params.id),
+    app.get('/admin/users/:id/activity-logs', ofUser(adminUserAuditLogsSchema), async (request) =>
+      admin.getUserAuditLogs(ctx, request.params.id),
     );
     rowAction(
       app,
@@ -97,10 +92,8 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { body: userNotificationSchema, answer: messageAnswer },
       admin.sendNotification,
     );
-    app.delete(
-      '/admin/users/:id',
-      { schema: { params: idParam, response: { 200: userDeletedSchema } } },
-      async (request) => deleteUser(ctx, request.auth!.user, request.params.id, request.ip),
+    app.delete('/admin/users/:id', ofUser(userDeletedSchema), async (request) =>
+      deleteUser(ctx, request.auth!.user, request.params.id, request.ip),
     );
   };
 }

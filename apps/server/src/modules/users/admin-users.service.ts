@@ -17,16 +17,14 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { iso } from '../../lib/time.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { auditEntriesOfUser, recordAudit } from '../audit/audit.service.ts';
+import { revokeUserSessions } from '../auth/auth.service.ts';
 import { toEnrollmentDto, type EnrollmentDto } from '../enrollments/enrollments.mapper.ts';
-import { byUser, listEnrollmentViews } from '../enrollments/enrollments.repository.ts';
+import { enrollmentViewsOfUser } from '../enrollments/enrollments.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { recordActivity } from './activity.repository.ts';
+import { activityPage, recordActivity } from './activity.repository.ts';
 import {
   activeInstructors,
-  activityPage,
-  auditEntriesFor,
   isDeletedEmail,
   lockActiveAdminIds,
   lockUser,
@@ -110,7 +108,7 @@ function splitEnrollments(list: EnrollmentDto[]) {
 }
 
 async function enrollmentsOf(db: DbOrTx, userId: number) {
-  const views = await listEnrollmentViews(db, byUser(userId));
+  const views = await enrollmentViewsOfUser(db, userId);
   return splitEnrollments(views.map((v) => toEnrollmentDto(v, 'admin')));
 }
 
@@ -164,7 +162,7 @@ const AUDIT_ENTRIES_SHOWN = 200;
 /** GET /admin/users/{id}/activity-logs: what the office did to this account, newest first. */
 export async function getUserAuditLogs(ctx: AppContext, id: number) {
   await existingUser(ctx.db, id);
-  const rows = await auditEntriesFor(ctx.db, id, AUDIT_ENTRIES_SHOWN);
+  const rows = await auditEntriesOfUser(ctx.db, id, AUDIT_ENTRIES_SHOWN);
   return {
     logs: rows.map((r) => ({
       id: r.id,
@@ -204,11 +202,67 @@ export async function lockForAdminWrite(tx: DbOrTx, admin: UserRow, id: number) 
   };
 }
 
+/** What differs between a change of role and a change of status; the rules are the same. */
+const ACCOUNT_CHANGES = {
+  role: {
+    label: 'Role',
+    activity: 'role_update',
+    audit: 'user.role_update',
+    ownChange: MSG.cannotChangeOwnRole,
+    done: MSG.userRoleUpdated,
+  },
+  status: {
+    label: 'Status',
+    activity: 'status_update',
+    audit: 'user.status_update',
+    ownChange: MSG.cannotChangeOwnStatus,
+    done: MSG.userStatusUpdated,
+  },
+} as const;
+
 /**
- * PATCH /admin/users/{id}/role. A change ends every session of the user (the old token fails on its
- * next call); setting the current role again changes nothing. An admin cannot demote themselves and
- * the last active admin cannot be demoted.
+ * A change of role or status ends every session of the user (the old token fails on its next
+ * call); setting the current value again changes nothing. An admin cannot change their own, and
+ * the last active admin cannot be taken out of the active admins.
  */
+async function changeAccount<F extends keyof typeof ACCOUNT_CHANGES>(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  field: F,
+  value: UserRow[F],
+  ip?: string,
+) {
+  const rule = ACCOUNT_CHANGES[field];
+  const user = await ctx.db.transaction(async (tx) => {
+    const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
+    const from = target[field];
+    if (from === value) return target;
+    if (target.id === admin.id) throw conflict(rule.ownChange, 'SELF_CHANGE');
+    if (isLastActiveAdmin) throw conflict(MSG.lastActiveAdmin, 'LAST_ADMIN');
+    const updated = (await updateUser(tx, id, { [field]: value }))!;
+    await revokeUserSessions(tx, id);
+    await recordActivity(tx, {
+      userId: id,
+      action: rule.activity,
+      description: `${rule.label} changed from ${from} to ${value} by the office`,
+      details: { from, to: value },
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: rule.audit,
+      targetType: 'user',
+      targetId: id,
+      before: { [field]: from },
+      after: { [field]: value, sessions_revoked: true },
+      ip,
+    });
+    return updated;
+  });
+  return { user: toAdminUserDto(user), message: rule.done };
+}
+
+/** PATCH /admin/users/{id}/role. */
 export async function changeRole(
   ctx: AppContext,
   admin: UserRow,
@@ -216,31 +270,7 @@ export async function changeRole(
   { role }: RoleChangeInput,
   ip?: string,
 ) {
-  const user = await ctx.db.transaction(async (tx) => {
-    const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
-    if (target.role === role) return target;
-    if (target.id === admin.id) throw conflict(MSG.cannotChangeOwnRole, 'SELF_CHANGE');
-    if (isLastActiveAdmin) throw conflict(MSG.lastActiveAdmin, 'LAST_ADMIN');
-    const updated = (await updateUser(tx, id, { role }))!;
-    await revokeUserSessions(tx, id);
-    await recordActivity(tx, {
-      userId: id,
-      action: 'role_update',
-      description: `Role changed from ${target.role} to ${role} by the office`,
-      details: { from: target.role, to: role },
-    });
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'user.role_update',
-      targetType: 'user',
-      targetId: id,
-      before: { role: target.role },
-      after: { role, sessions_revoked: true },
-      ip,
-    });
-    return updated;
-  });
-  return { user: toAdminUserDto(user), message: MSG.userRoleUpdated };
+  return changeAccount(ctx, admin, id, 'role', role, ip);
 }
 
 /** PATCH /admin/users/{id}/status, with the same rules as the role change. */
@@ -251,31 +281,7 @@ export async function changeStatus(
   { status }: StatusChangeInput,
   ip?: string,
 ) {
-  const user = await ctx.db.transaction(async (tx) => {
-    const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
-    if (target.status === status) return target;
-    if (target.id === admin.id) throw conflict(MSG.cannotChangeOwnStatus, 'SELF_CHANGE');
-    if (isLastActiveAdmin) throw conflict(MSG.lastActiveAdmin, 'LAST_ADMIN');
-    const updated = (await updateUser(tx, id, { status }))!;
-    await revokeUserSessions(tx, id);
-    await recordActivity(tx, {
-      userId: id,
-      action: 'status_update',
-      description: `Status changed from ${target.status} to ${status} by the office`,
-      details: { from: target.status, to: status },
-    });
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'user.status_update',
-      targetType: 'user',
-      targetId: id,
-      before: { status: target.status },
-      after: { status, sessions_revoked: true },
-      ip,
-    });
-    return updated;
-  });
-  return { user: toAdminUserDto(user), message: MSG.userStatusUpdated };
+  return changeAccount(ctx, admin, id, 'status', status, ip);
 }
 
 /**

@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LIMITS, MSG, type VerifyEmailInput } from '@careclass/shared';
-import { emailVerificationTokens, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
@@ -8,6 +6,12 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import { reserveHits } from '../auth/rate-limit.ts';
+import {
+  claimVerificationToken,
+  insertVerificationToken,
+  markEmailVerified,
+  retireVerificationTokens,
+} from './email-verification.repository.ts';
 import type { UserRow } from './users.repository.ts';
 
 /** The link of the e-mail: the web page /verify-email posts its token to the API. */
@@ -26,13 +30,8 @@ export async function issueVerificationMail(
   kind: 'welcome' | 'resend',
 ) {
   const token = randomToken(32);
-  await tx
-    .update(emailVerificationTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)),
-    );
-  await tx.insert(emailVerificationTokens).values({
+  await retireVerificationTokens(tx, user.id);
+  await insertVerificationToken(tx, {
     userId: user.id,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + LIMITS.verifyEmailTokenTtlHours * 3600_000),
@@ -71,27 +70,10 @@ export async function issueVerificationMail(
  */
 export async function verifyEmail(ctx: AppContext, { token }: VerifyEmailInput) {
   await ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, sha256(token)),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: emailVerificationTokens.userId });
-    const userId = claimed[0]?.userId;
+    const userId = await claimVerificationToken(tx, sha256(token));
     if (!userId) throw badRequest(MSG.verifyLinkInvalid, { token: MSG.verifyLinkInvalid });
     // The first verification is the one kept; a later link changes nothing.
-    await tx
-      .update(users)
-      .set({
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    await markEmailVerified(tx, userId);
   });
   return { message: MSG.emailVerified };
 }

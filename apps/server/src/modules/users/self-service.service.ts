@@ -1,19 +1,17 @@
-import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS, isUnpaid } from '@careclass/shared';
-import { activityLog, paymentMethods } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { listCertificatesForUser } from '../certificates/certificates.repository.ts';
+import { listCertificatesForUser } from '../certificates/certificates.service.ts';
 import { toCertificateDto } from '../certificates/certificates.mapper.ts';
 import { myEnrollments } from '../enrollments/enrollments.service.ts';
 import { listMine as myNotifications } from '../notifications/notifications.service.ts';
 import { myPayments, providerToday } from '../payments/payments.service.ts';
 import { myWaitlist } from '../waitlist/waitlist.service.ts';
 import { toPublicUser } from './users.mapper.ts';
-import type { UserRow } from './users.repository.ts';
+import { activityPage, activityRows, type ActivityRow } from './activity.repository.ts';
+import { paymentMethodsOf, type UserRow } from './users.repository.ts';
 
-type ActivityRow = typeof activityLog.$inferSelect;
 export const toActivityDto = (a: ActivityRow) => ({
   id: a.id,
   action: a.action,
@@ -23,13 +21,7 @@ export const toActivityDto = (a: ActivityRow) => ({
 });
 
 async function recentActivity(ctx: AppContext, userId: number, limit: number, offset = 0) {
-  const rows = await ctx.db
-    .select()
-    .from(activityLog)
-    .where(eq(activityLog.userId, userId))
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await activityRows(ctx.db, userId, limit, offset);
   return rows.map(toActivityDto);
 }
 
@@ -46,7 +38,7 @@ export async function myCertificates(ctx: AppContext, user: UserRow) {
 }
 
 async function myPaymentMethods(ctx: AppContext, user: UserRow) {
-  const rows = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
+  const rows = await paymentMethodsOf(ctx.db, user.id);
   return rows.map((m) => ({
     id: m.id,
     payment_type: m.paymentType,
@@ -127,11 +119,8 @@ const pageQuery = z.object({
 
 export async function activityHistory(ctx: AppContext, user: UserRow, query: unknown) {
   const { page, limit } = parseOrThrow(pageQuery, query);
-  const [activities, total] = await Promise.all([
-    recentActivity(ctx, user.id, limit, (page - 1) * limit),
-    ctx.db.select({ n: count() }).from(activityLog).where(eq(activityLog.userId, user.id)),
-  ]);
-  return { activities, total: Number(total[0]?.n ?? 0), page, limit };
+  const { rows, total } = await activityPage(ctx.db, user.id, limit, (page - 1) * limit);
+  return { activities: rows.map(toActivityDto), total, page, limit };
 }
 
 export async function enrolledClasses(ctx: AppContext, user: UserRow) {

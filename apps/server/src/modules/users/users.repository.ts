@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { paymentMethods, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,4 +35,17 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return rows[0];
+}
+
+/** The cards a user keeps on file. */
+export async function paymentMethodsOf(db: DbOrTx, userId: number) {
+  return db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
+}
+
+export async function deletePaymentMethodsOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
+}
+
+export async function deleteUserRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -288,3 +288,25 @@ export async function expireDueOffers(db: DbOrTx, limit: number) {
         returning w.id, w.user_id, w.class_id, w.offered_session_id`,
   );
 }
+
+/** All the user's open entries, locked, oldest first. */
+export async function lockOpenEntriesOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: waitlistEntries.id,
+      status: waitlistEntries.status,
+      offeredSessionId: waitlistEntries.offeredSessionId,
+    })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, userId), open))
+    .orderBy(waitlistEntries.id)
+    .for('update');
+}
+
+/** Closes entries as left, with the reason. */
+export async function closeEntries(db: DbOrTx, ids: number[], reason: string) {
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'left', respondedAt: new Date(), updatedAt: new Date(), reason })
+    .where(inArray(waitlistEntries.id, ids));
+}

@@ -27,10 +27,12 @@ import {
 import {
   entryViews,
   findClass,
+  closeEntries,
   findClassTitle,
   insertEntry,
   lockEntry,
   lockOpenEntry,
+  lockOpenEntriesOf,
   openEntriesOfUser,
   updateEntry,
   upcomingSessionSeats,
@@ -281,4 +283,26 @@ export async function offerByAdmin(ctx: AppContext, admin: UserRow, entryId: num
     });
   });
   return { message: WAITLIST_MSG.offered, entry: (await toWaitlistDto(ctx, entryId))! };
+}
+
+/**
+ * Closes all the user's open entries with the reason, in the caller's transaction; a seat held by
+ * an offer goes on to the next person. The ids of the entries closed.
+ */
+export async function closeOpenEntriesOf(
+  tx: DbOrTx,
+  userId: number,
+  reason: string,
+  env: OfferEnv,
+): Promise<number[]> {
+  const entries = await lockOpenEntriesOf(tx, userId);
+  if (!entries.length) return [];
+  const ids = entries.map((e) => e.id);
+  await closeEntries(tx, ids, reason);
+  for (const entry of entries) {
+    if (entry.status === 'offered' && entry.offeredSessionId) {
+      await releaseSeat(tx, entry.offeredSessionId, env);
+    }
+  }
+  return ids;
 }
