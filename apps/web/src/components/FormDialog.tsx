@@ -1,20 +1,38 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../lib/api-client.ts';
+
+/**
+ * A refusal found while sending (a rule the schema cannot see, such as a class without students):
+ * thrown by `onSubmit`, it is shown as the dialog's failure and, with `field`, on that input.
+ */
+export class FieldFailure extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The back office's form dialog (issue 12): react-hook-form checked by a zod schema of the shared
@@ -33,12 +51,48 @@ export interface FormDialogProps<In extends FieldValues, Out> {
   /** Text above the fields. */
   intro?: ReactNode;
   /** Runs the call with the checked values; a rejection is shown in the dialog. */
-  onSubmit: (values: Out) => Promise<unknown>;
+  onSubmit: (values: Out, form: UseFormReturn<In, unknown, Out>) => Promise<unknown>;
   /** The screen's own text for a failure the server did not explain. */
   failureText?: string;
   onClose: () => void;
   /** The fields, given the form (use `fieldProps` for text fields). */
   children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
+  /** When fields are checked before sending (react-hook-form's mode; on submit by default). */
+  mode?: UseFormProps<In>['mode'];
+  /** A refused check also shows its first message above the form, as a failure does. */
+  checksInBanner?: boolean;
+  /** The failure closes by itself after this many milliseconds, and can be closed before. */
+  failureDismissMs?: number;
+  /** The text of a failure, when the screen maps the server's texts (else `failureText`). */
+  failureOf?: (error: unknown) => string;
+  /** False keeps the submit button disabled (nothing to send yet). */
+  canSubmit?: (form: UseFormReturn<In, unknown, Out>) => boolean;
+  /** The submit button's text while the call runs. */
+  busyLabel?: string;
+  /** Fills the screen below this width (phones). */
+  fullScreenBelow?: Breakpoint;
+  scroll?: DialogProps['scroll'];
+  /** Lines above and below the content, for a long form that scrolls. */
+  dividers?: boolean;
+  /** Replaces Cancel and the submit button (e.g. a lone Close once the work is done). */
+  actions?: ReactNode;
+}
+
+interface ShownFailure {
+  message: string;
+  /** Changes on every showing, so the same text shown twice restarts the timer. */
+  at: number;
+}
+
+/** The first message of a refused check, in the order the schema reported them. */
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    if (typeof error.message === 'string' && error.message) return error.message;
+    const nested = firstMessage(error as FieldErrors);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
@@ -54,25 +108,62 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
     failureText,
     onClose,
     children,
+    mode,
+    checksInBanner = false,
+    failureDismissMs,
+    failureOf,
+    canSubmit,
+    busyLabel,
+    fullScreenBelow,
+    scroll,
+    dividers,
+    actions,
   } = props;
   const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const known = Object.keys(defaultValues ?? {});
-      const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : [];
-      for (const [key, message] of fields) {
-        if (known.includes(key)) form.setError(key as FieldPath<In>, { type: 'server', message });
-      }
-      setFailure(errorMessage(error, failureText));
-    }
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down(fullScreenBelow ?? 'xs'));
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    ...(mode ? { mode } : {}),
   });
+  const busy = form.formState.isSubmitting;
+  const allowed = canSubmit ? canSubmit(form) : true;
+  const show = (message: string) => setFailure({ message, at: Date.now() });
+
+  useEffect(() => {
+    if (!failure || failureDismissMs === undefined) return;
+    const timer = window.setTimeout(() => setFailure(null), failureDismissMs);
+    return () => window.clearTimeout(timer);
+  }, [failure, failureDismissMs]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await onSubmit(values, form);
+      } catch (error) {
+        if (error instanceof FieldFailure) {
+          if (error.field) {
+            form.setError(error.field as FieldPath<In>, { type: 'check', message: error.message });
+          }
+          show(error.message);
+          return;
+        }
+        const known = Object.keys(defaultValues ?? {});
+        const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : [];
+        for (const [key, message] of fields) {
+          if (known.includes(key)) form.setError(key as FieldPath<In>, { type: 'server', message });
+        }
+        show(failureOf ? failureOf(error) : errorMessage(error, failureText));
+      }
+    },
+    (errors) => {
+      const message = checksInBanner ? firstMessage(errors) : undefined;
+      if (message) show(message);
+    },
+  );
 
   return (
     <Dialog
@@ -81,27 +172,48 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
       aria-labelledby={titleId}
       maxWidth={maxWidth}
       fullWidth
+      fullScreen={fullScreenBelow !== undefined && small}
+      {...(scroll ? { scroll } : {})}
     >
-      <form noValidate onSubmit={submit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
+        <DialogContent dividers={dividers}>
           {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
+            <Alert
+              severity="error"
+              role="alert"
+              sx={{ mb: 2 }}
+              {...(failureDismissMs !== undefined ? { onClose: () => setFailure(null) } : {})}
+            >
+              {failure.message}
             </Alert>
           )}
           {intro}
           {children(form)}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
-            {submitLabel}
-          </Button>
+          {actions ?? (
+            <>
+              <Button onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                color={submitColor}
+                disabled={busy || !allowed}
+              >
+                {busy && busyLabel ? busyLabel : submitLabel}
+              </Button>
+            </>
+          )}
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }
