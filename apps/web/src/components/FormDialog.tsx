@@ -59,6 +59,8 @@ export interface FormDialogProps<In extends FieldValues, Out> {
   children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
   /** When fields are checked before sending (react-hook-form's mode; on submit by default). */
   mode?: UseFormProps<In>['mode'];
+  /** A refused check moves the focus to its field (true by default). */
+  focusInvalid?: boolean;
   /** A refused check also shows its first message above the form, as a failure does. */
   checksInBanner?: boolean;
   /** The failure closes by itself after this many milliseconds, and can be closed before. */
@@ -109,6 +111,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
     onClose,
     children,
     mode,
+    focusInvalid = true,
     checksInBanner = false,
     failureDismissMs,
     failureOf,
@@ -126,6 +129,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
     defaultValues,
+    shouldFocusError: focusInvalid,
     ...(mode ? { mode } : {}),
   });
   const busy = form.formState.isSubmitting;

@@ -79,6 +79,7 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
       fullScreenBelow="sm"
       dividers
       checksInBanner
+      focusInvalid={false}
       failureDismissMs={UI_TIMING.errorBannerMs}
       failureText={MSG.broadcastFailed}
       canSubmit={() => phase === 'idle'}

@@ -73,6 +73,7 @@ export function TemplateDialog({
       scroll="paper"
       dividers
       checksInBanner
+      focusInvalid={false}
       failureDismissMs={UI_TIMING.errorBannerMs}
       failureText={template ? CENTER_MSG.updateTemplate : CENTER_MSG.createTemplate}
       onSubmit={async (input) => {

@@ -46,6 +46,7 @@ export function ChoiceDialog<T extends string>({
       submitLabel={saveLabel}
       maxWidth="xs"
       canSubmit={(form) => form.watch('value') !== current}
+      focusInvalid={false}
       failureDismissMs={UI_TIMING.errorBannerMs}
       failureText={failure}
       intro={<DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}

@@ -24,6 +24,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       submitLabel="Reset Password"
       maxWidth="xs"
       checksInBanner
+      focusInvalid={false}
       failureDismissMs={UI_TIMING.errorBannerMs}
       failureText={USERS_MSG.resetPassword}
       intro={

@@ -34,6 +34,7 @@ export function SendNotificationDialog({
       submitLabel="Send"
       mode="onTouched"
       canSubmit={(form) => !isBlank(form.watch('message'))}
+      focusInvalid={false}
       failureDismissMs={UI_TIMING.errorBannerMs}
       failureText={USERS_MSG.sendNotification}
       intro={
