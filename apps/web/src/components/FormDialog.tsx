@@ -237,3 +237,11 @@ export function fieldProps<In extends FieldValues, Out>(
     ...(message ? { helperText: message } : {}),
   };
 }
+
+/**
+ * The label slot of a text field whose value the form may set itself (`setValue`): MUI notices
+ * only typed text, so without it the label would cover text put into an empty field.
+ */
+export function labelOf(value: string) {
+  return value === '' ? {} : { shrink: true };
+}

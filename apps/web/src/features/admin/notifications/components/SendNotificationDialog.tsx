@@ -22,7 +22,12 @@ import {
 } from '@careclass/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { FieldFailure, FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
+import {
+  FieldFailure,
+  FormDialog,
+  fieldProps,
+  labelOf,
+} from '../../../../components/FormDialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { adminClassesQuery } from '../../classes/api/get-admin-classes.ts';
@@ -320,7 +325,10 @@ export function SendNotificationDialog({
                 label="Title"
                 required
                 margin="none"
-                slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.title } }}
+                slotProps={{
+                  htmlInput: { maxLength: TEMPLATE_LIMITS.title },
+                  inputLabel: labelOf(title),
+                }}
                 {...fieldProps(form, 'title')}
               />
               <TextField
@@ -329,7 +337,10 @@ export function SendNotificationDialog({
                 multiline
                 minRows={4}
                 margin="none"
-                slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.message } }}
+                slotProps={{
+                  htmlInput: { maxLength: TEMPLATE_LIMITS.message },
+                  inputLabel: labelOf(message),
+                }}
                 {...fieldProps(form, 'message')}
               />
             </Box>

@@ -18,7 +18,7 @@ import {
 } from '@careclass/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
+import { FormDialog, fieldProps, labelOf } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { useUpdateTemplate } from '../api/update-template.ts';
@@ -187,6 +187,7 @@ function TemplateFields({ form }: { form: TemplateForm }) {
               onSelect: remember('title'),
               onBlur: remember('title'),
             },
+            inputLabel: labelOf(title),
           }}
           {...titleField}
           inputRef={(el: HTMLInputElement | null) => {
@@ -207,6 +208,7 @@ function TemplateFields({ form }: { form: TemplateForm }) {
               onSelect: remember('message'),
               onBlur: remember('message'),
             },
+            inputLabel: labelOf(message),
           }}
           {...messageField}
           inputRef={(el: HTMLTextAreaElement | null) => {
