@@ -15,10 +15,24 @@ import {
   type FieldPath,
   type FieldValues,
   type Resolver,
+  type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../lib/api-client.ts';
+
+/**
+ * A refusal found while sending (a rule the schema cannot see, such as a class without students):
+ * thrown by `onSubmit`, it is shown as the dialog's failure and, with `field`, on that input.
+ */
+export class FieldFailure extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The back office's form dialog (issue 12): react-hook-form checked by a zod schema of the shared
@@ -37,7 +51,7 @@ export interface FormDialogProps<In extends FieldValues, Out> {
   /** Text above the fields. */
   intro?: ReactNode;
   /** Runs the call with the checked values; a rejection is shown in the dialog. */
-  onSubmit: (values: Out) => Promise<unknown>;
+  onSubmit: (values: Out, form: UseFormReturn<In, unknown, Out>) => Promise<unknown>;
   /** The screen's own text for a failure the server did not explain. */
   failureText?: string;
   onClose: () => void;
@@ -58,6 +72,18 @@ export interface FormDialogProps<In extends FieldValues, Out> {
   bannerMs?: number;
   /** The banner's text when the schema refuses the values (none by default: the fields say it). */
   invalidText?: (errors: FieldErrors<In>) => string | undefined;
+  /** A refused check also shows its first message in the banner (an `invalidText` of that). */
+  checksInBanner?: boolean;
+  /** When fields are checked before sending (react-hook-form's mode; on submit by default). */
+  mode?: UseFormProps<In>['mode'];
+  /** The text of a failure, when the screen maps the server's texts (else `failureText`). */
+  failureOf?: (error: unknown) => string;
+  /** Replaces Cancel and the submit button (e.g. a lone Close once the work is done). */
+  actions?: ReactNode;
+  /** The dialog's scrolling (MUI's `scroll`), for long forms. */
+  scroll?: DialogProps['scroll'];
+  /** Lines above and below the content, for a long form that scrolls (default: `scrollFields`). */
+  dividers?: boolean;
   /** A refusal marks only the first field at fault, in the schema's order (default: all of them). */
   oneFieldAtATime?: boolean;
   /** A refused submit moves the focus to the first field at fault (default true). */
@@ -80,7 +106,7 @@ export interface FormDialogProps<In extends FieldValues, Out> {
 
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
   const { title, maxWidth = 'sm', onClose, busy = false, notReady, fullScreenBelow } = props;
-  const { scrollFields = false } = props;
+  const { scrollFields = false, scroll, dividers = scrollFields } = props;
   const titleId = useId();
   const theme = useTheme();
   const small = useMediaQuery(
@@ -97,11 +123,12 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
       maxWidth={maxWidth}
       fullWidth
       fullScreen={small}
+      {...(scroll ? { scroll } : {})}
     >
       {notReady ? (
         <>
           <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent dividers={scrollFields}>{notReady.content}</DialogContent>
+          <DialogContent dividers={dividers}>{notReady.content}</DialogContent>
           {notReady.closable && (
             <DialogActions>
               <Button onClick={onClose}>Close</Button>
@@ -139,7 +166,12 @@ function FormDialogForm<In extends FieldValues, Out>(
     oneFieldAtATime = false,
     focusInvalid = true,
     failureFields,
+    checksInBanner = false,
+    mode,
+    failureOf,
+    actions,
     scrollFields = false,
+    dividers = scrollFields,
     titleId,
     onSubmitting,
   } = props;
@@ -150,6 +182,7 @@ function FormDialogForm<In extends FieldValues, Out>(
     resolver: oneFieldAtATime ? firstFieldOnly(resolver) : resolver,
     defaultValues,
     shouldFocusError: focusInvalid,
+    ...(mode ? { mode } : {}),
   });
   const submitting = form.formState.isSubmitting;
   const locked = busy || submitting;
@@ -165,11 +198,18 @@ function FormDialogForm<In extends FieldValues, Out>(
     async (values) => {
       setFailure(null);
       try {
-        await onSubmit(values);
+        await onSubmit(values, form);
       } catch (error) {
+        if (error instanceof FieldFailure) {
+          if (error.field) {
+            form.setError(error.field as FieldPath<In>, { type: 'check', message: error.message });
+          }
+          show(error.message);
+          return;
+        }
         // The person was already told (or sent to sign in again).
         if (isApiError(error) && error.silent) return;
-        const message = errorMessage(error, failureText);
+        const message = failureOf ? failureOf(error) : errorMessage(error, failureText);
         const marks = failureFields
           ? failureFields(error, message)
           : serverFieldMessages(error, Object.keys(defaultValues ?? {}));
@@ -180,7 +220,7 @@ function FormDialogForm<In extends FieldValues, Out>(
       }
     },
     (errors) => {
-      const text = invalidText?.(errors);
+      const text = invalidText?.(errors) ?? (checksInBanner ? firstMessage(errors) : undefined);
       if (text) show(text);
     },
   );
@@ -189,14 +229,11 @@ function FormDialogForm<In extends FieldValues, Out>(
     <form
       noValidate
       onSubmit={submit}
-      style={
-        scrollFields
-          ? { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }
-          : undefined
-      }
+      // A column, so that long fields scroll between the title and the buttons.
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers={scrollFields}>
+      <DialogContent dividers={dividers}>
         {failure && (
           <Alert
             severity="error"
@@ -210,21 +247,36 @@ function FormDialogForm<In extends FieldValues, Out>(
         {children(form)}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={locked}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={submitColor}
-          {...(busySpinner ? { loading: locked } : {})}
-          disabled={(!busySpinner && locked) || Boolean(submitDisabled?.(form))}
-        >
-          {locked && busyLabel ? busyLabel : submitLabel}
-        </Button>
+        {actions ?? (
+          <>
+            <Button onClick={onClose} disabled={locked}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color={submitColor}
+              {...(busySpinner ? { loading: locked } : {})}
+              disabled={(!busySpinner && locked) || Boolean(submitDisabled?.(form))}
+            >
+              {locked && busyLabel ? busyLabel : submitLabel}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </form>
   );
+}
+
+/** The first message of a refused check, in the order the schema reported them. */
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    if (typeof error.message === 'string' && error.message) return error.message;
+    const nested = firstMessage(error as FieldErrors);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 /** The server's field messages on the form's fields named in `known`. */
@@ -269,4 +321,12 @@ export function fieldProps<In extends FieldValues, Out>(
     disabled: disableWhileSubmitting && form.formState.isSubmitting,
     ...(message && showMessage ? { helperText: message } : {}),
   };
+}
+
+/**
+ * The label slot of a text field whose value the form may set itself (`setValue`): MUI notices
+ * only typed text, so without it the label would cover text put into an empty field.
+ */
+export function labelOf(value: string) {
+  return value === '' ? {} : { shrink: true };
 }

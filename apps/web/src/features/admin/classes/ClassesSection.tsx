@@ -14,10 +14,8 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatUsd } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useToast } from '../../../lib/toast.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DeleteDialog } from '../components/DeleteDialog.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import {
   ResponsiveTable,
@@ -243,35 +241,25 @@ function RowActions({
 }
 
 function DeleteClassDialog({ cls, onClose }: { cls: AdminClass | null; onClose: () => void }) {
-  const toast = useToast();
   const remove = useDeleteClass();
-  const confirm = async () => {
-    if (!cls) return;
-    try {
-      toast.success(await remove.mutateAsync(cls.id));
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, ADMIN_MSG.deleteClass));
-    }
-  };
   return (
-    <ConfirmDialog
-      open={cls !== null}
+    <DeleteDialog
+      item={cls}
       title="Delete this class?"
       confirmLabel="Delete Class"
-      danger
+      failure={ADMIN_MSG.deleteClass}
       busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      onDelete={(c) => remove.mutateAsync(c.id)}
       onClose={onClose}
     >
-      {cls && (
+      {(c) => (
         <>
-          <strong>{cls.title}</strong> will be deleted.{' '}
-          {cls.total_enrollments > 0
+          <strong>{c.title}</strong> will be deleted.{' '}
+          {c.total_enrollments > 0
             ? 'It has enrollments, so it is kept for the records as cancelled: its sessions are removed, enrolled students are told and its waitlist is closed.'
             : 'It has no enrollments and is removed completely.'}
         </>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -7,9 +7,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useToast } from '../../../lib/toast.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DeleteDialog } from '../components/DeleteDialog.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { useDeleteTemplate } from './api/delete-template.ts';
 import { BroadcastDialog } from './components/BroadcastDialog.tsx';
@@ -123,33 +121,22 @@ function DeleteTemplateDialog({
   template: NotificationTemplate | null;
   onClose: () => void;
 }) {
-  const toast = useToast();
   const remove = useDeleteTemplate();
-  const confirm = async () => {
-    if (!template) return;
-    try {
-      toast.success(await remove.mutateAsync(template.id));
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, CENTER_MSG.deleteTemplate));
-    }
-  };
   return (
-    <ConfirmDialog
-      open={template !== null}
+    <DeleteDialog
+      item={template}
       title="Delete this template?"
       confirmLabel="Delete Template"
-      danger
+      failure={CENTER_MSG.deleteTemplate}
       busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      onDelete={(t) => remove.mutateAsync(t.id)}
       onClose={onClose}
     >
-      {template && (
+      {(t) => (
         <>
-          <strong>{template.name}</strong> is deleted. Notifications already sent from it keep their
-          text.
+          <strong>{t.name}</strong> is deleted. Notifications already sent from it keep their text.
         </>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -1,21 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { MSG, TEMPLATE_LIMITS, UI_TIMING } from '@careclass/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { MSG, TEMPLATE_LIMITS, UI_TIMING, broadcastSchema } from '@careclass/shared';
+import { z } from 'zod';
+import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
-import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { useSendBroadcast } from '../api/send-broadcast.ts';
 import type { BroadcastResult } from '../types.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
@@ -40,19 +33,26 @@ function announcement(phase: BroadcastPhase, result: BroadcastResult | null): st
   return '';
 }
 
+/** The broadcast form: the contract's texts, each required (one message for both). */
+const broadcastForm = broadcastSchema.pick({ title: true, message: true }).extend({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.broadcastNeedsTitleAndMessage })
+    .max(TEMPLATE_LIMITS.title),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.broadcastNeedsTitleAndMessage })
+    .max(TEMPLATE_LIMITS.message),
+});
+
 /**
  * Broadcast: one message to every active student. After the success summary the dialog closes by
  * itself (3 seconds).
  */
 export function BroadcastDialog({ onClose }: { onClose: () => void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
-  const banner = useAutoDismissError();
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [invalid, setInvalid] = useState<{ title: boolean; message: boolean } | null>(null);
   const [phase, setPhase] = useState<BroadcastPhase>('idle');
   const [result, setResult] = useState<BroadcastResult | null>(null);
   const broadcast = useSendBroadcast();
@@ -69,53 +69,45 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  const submit = async () => {
-    const texts = { title: title.trim(), message: message.trim() };
-    if (!texts.title || !texts.message) {
-      setInvalid({ title: !texts.title, message: !texts.message });
-      banner.show(MSG.broadcastNeedsTitleAndMessage);
-      return;
-    }
-    setInvalid(null);
-    banner.clear();
-    setPhase('preparing');
-    await wait(PREPARE_MS);
-    setPhase('sending');
-    try {
-      const sent = await broadcast.mutateAsync(texts);
-      setResult(sent);
-      setPhase('success');
-      toast.success(sent.message);
-    } catch (error) {
-      setPhase('idle');
-      banner.show(errorMessage(error, MSG.broadcastFailed));
-    }
-  };
-
-  const invalidProps = (field: 'title' | 'message') =>
-    invalid?.[field] ? { error: true, helperText: MSG.broadcastNeedsTitleAndMessage } : {};
-
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
+    <FormDialog
+      title="Broadcast"
+      schema={broadcastForm}
+      defaultValues={{ title: '', message: '' }}
+      submitLabel="Send Broadcast"
+      busyLabel="Sending…"
+      fullScreenBelow="sm"
+      dividers
+      checksInBanner
+      focusInvalid={false}
+      bannerMs={UI_TIMING.errorBannerMs}
+      failureText={MSG.broadcastFailed}
+      submitDisabled={() => phase !== 'idle'}
+      actions={
+        phase === 'success' ? (
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        ) : undefined
+      }
+      onSubmit={async (texts) => {
+        setPhase('preparing');
+        await wait(PREPARE_MS);
+        setPhase('sending');
+        try {
+          const sent = await broadcast.mutateAsync(texts);
+          setResult(sent);
+          setPhase('success');
+          toast.success(sent.message);
+        } catch (error) {
+          setPhase('idle');
+          throw error;
+        }
+      }}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>Broadcast</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (phase === 'idle') void submit();
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogContent dividers>
-          <AutoDismissAlert error={banner.error} onClose={banner.clear} />
+      {(form) => (
+        <>
           {phase === 'success' && result ? (
             <Alert severity="success">
               <Typography component="p" sx={{ fontWeight: 600 }}>
@@ -136,29 +128,17 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
               </DialogContentText>
               <TextField
                 label="Title"
-                value={title}
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  setInvalid((v) => (v ? { ...v, title: false } : v));
-                }}
                 required
-                disabled={busy}
-                {...invalidProps('title')}
                 slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.title } }}
+                {...fieldProps(form, 'title')}
               />
               <TextField
                 label="Message"
-                value={message}
-                onChange={(e) => {
-                  setMessage(e.target.value);
-                  setInvalid((v) => (v ? { ...v, message: false } : v));
-                }}
                 required
                 multiline
                 minRows={4}
-                disabled={busy}
-                {...invalidProps('message')}
                 slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.message } }}
+                {...fieldProps(form, 'message')}
               />
             </>
           )}
@@ -173,24 +153,8 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
           >
             {announcement(phase, result)}
           </Typography>
-        </DialogContent>
-        <DialogActions>
-          {phase === 'success' ? (
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          ) : (
-            <>
-              <Button onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {busy ? 'Sending…' : 'Send Broadcast'}
-              </Button>
-            </>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

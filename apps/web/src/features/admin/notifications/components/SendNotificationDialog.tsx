@@ -1,12 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -15,27 +11,33 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import {
   MSG,
   TEMPLATE_LIMITS,
+  UI_TIMING,
   templateMismatchMessage,
   templateRecipientType,
   type RecipientType,
 } from '@careclass/shared';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  FieldFailure,
+  FormDialog,
+  fieldProps,
+  labelOf,
+} from '../../../../components/FormDialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { adminClassesQuery } from '../../classes/api/get-admin-classes.ts';
 import { classStudentsQuery } from '../../classes/api/get-class-students.ts';
 import { ADMIN_MSG } from '../../messages.ts';
-import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
 import type { ClassStudents } from '../../types.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { useSendNotification } from '../api/send-notification.ts';
-import { compose, unfillableMessage } from '../lib/compose.ts';
+import { compose, unfillableMessage, type Composed } from '../lib/compose.ts';
 import { SEND_MSG, sendErrorText } from '../lib/send-errors.ts';
 import { TEMPLATE_TYPE_LABELS } from '../lib/labels.ts';
 import type { UserOption } from '../types.ts';
@@ -75,6 +77,20 @@ export interface FixedClass {
 }
 
 /**
+ * The texts of a send, within the contract's limits; who receives it and the template are chosen
+ * beside them, and the checks that need all of it run when it is sent (`check`).
+ */
+const sendForm = z.object({
+  title: z.string().max(TEMPLATE_LIMITS.title),
+  message: z.string().max(TEMPLATE_LIMITS.message),
+});
+type SendForm = UseFormReturn<z.input<typeof sendForm>, unknown, z.output<typeof sendForm>>;
+
+/** The message a field carries from the last check, whether or not it is one of the form's. */
+const markOf = (form: SendForm, field: string) =>
+  form.getFieldState(field as 'title', form.formState).error?.message;
+
+/**
  * Send Notification: to one user or to the students of a class, with an optional template. With
  * `fixedClass` it sends to that class only and asks no back-office call for classes or students.
  */
@@ -85,18 +101,11 @@ export function SendNotificationDialog({
   onClose: () => void;
   fixedClass?: FixedClass;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
-  const banner = useAutoDismissError();
   const [recipientType, setRecipientType] = useState<RecipientType>(fixedClass ? 'class' : 'user');
   const [user, setUser] = useState<UserOption | null>(null);
   const [classId, setClassId] = useState('');
   const [templateId, setTemplateId] = useState('');
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [fieldErr, setFieldErr] = useState<{ field: string; message: string } | null>(null);
   const classes = useQuery({ ...adminClassesQuery(), enabled: !fixedClass });
   const templates = useTemplates();
   const send = useSendNotification();
@@ -118,59 +127,32 @@ export function SendNotificationDialog({
       : null;
   const noStudents = recipientType === 'class' && cls && reached?.length === 0;
 
-  const composed = compose(
-    { title, message, template },
-    {
-      recipientType,
-      userName: user?.name,
-      className: cls?.title,
-      instructorName: cls?.instructor_name,
-      studentCount: reached?.length,
-    },
-    reached?.[0]?.name,
-  );
+  const composeTexts = (title: string, message: string) =>
+    compose(
+      { title, message, template },
+      {
+        recipientType,
+        userName: user?.name,
+        className: cls?.title,
+        instructorName: cls?.instructor_name,
+        studentCount: reached?.length,
+      },
+      reached?.[0]?.name,
+    );
 
-  const chooseTemplate = (id: string) => {
-    setTemplateId(id);
-    setFieldErr(null);
-    const chosen = templates.data?.find((t) => String(t.id) === id);
-    if (chosen && templateRecipientType(chosen.type) === recipientType) {
-      setTitle(chosen.title_template);
-      setMessage(chosen.message_template);
+  /** The checks of the specification, in its order; the first refusal is shown. */
+  const check = (title: string, message: string) => {
+    if (recipientType === 'user' && !user) return new FieldFailure(MSG.selectRecipient, 'user');
+    if (recipientType === 'class' && !cls) return new FieldFailure(MSG.selectClass, 'class');
+    if (mismatch) return new FieldFailure(mismatch, 'template');
+    if (!title.trim()) return new FieldFailure(MSG.provideTitleAndMessage, 'title');
+    if (!message.trim()) return new FieldFailure(MSG.provideTitleAndMessage, 'message');
+    if (noStudents) return new FieldFailure(SEND_MSG.noStudentsInClass(cls.title), 'class');
+    const { unfillable } = composeTexts(title, message);
+    if (unfillable.length > 0) {
+      return new FieldFailure(unfillableMessage(unfillable, template !== null), 'message');
     }
-  };
-
-  const fail = (field: string, text: string) => {
-    setFieldErr({ field, message: text });
-    banner.show(text);
-  };
-  const fieldError = (field: string) =>
-    fieldErr?.field === field ? { error: true, helperText: fieldErr.message } : {};
-  /** Editing a field clears the mark it got from the last check. */
-  const edited = (field: string) => {
-    if (fieldErr?.field === field) setFieldErr(null);
-  };
-
-  const submit = async () => {
-    if (recipientType === 'user' && !user) return fail('user', MSG.selectRecipient);
-    if (recipientType === 'class' && !cls) return fail('class', MSG.selectClass);
-    if (mismatch) return fail('template', mismatch);
-    if (!title.trim()) return fail('title', MSG.provideTitleAndMessage);
-    if (!message.trim()) return fail('message', MSG.provideTitleAndMessage);
-    if (noStudents) return fail('class', SEND_MSG.noStudentsInClass(cls.title));
-    if (composed.unfillable.length > 0) {
-      return fail('message', unfillableMessage(composed.unfillable, template !== null));
-    }
-    setFieldErr(null);
-    banner.clear();
-    const recipient = recipientType === 'user' ? user!.id : cls!.id;
-    try {
-      const result = await send.mutateAsync({ ...composed.body, recipient, recipientType });
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
-      banner.show(sendErrorText(error));
-    }
+    return null;
   };
 
   const matching = (templates.data ?? []).filter(
@@ -180,227 +162,250 @@ export function SendNotificationDialog({
     (t) => templateRecipientType(t.type) !== recipientType,
   );
   const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
-  const showPreview = title.trim() !== '' || message.trim() !== '';
 
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title="Send Notification"
+      schema={sendForm}
+      defaultValues={{ title: '', message: '' }}
+      submitLabel="Send Notification"
+      busyLabel="Sending…"
+      fullScreenBelow="sm"
       scroll="paper"
-      aria-labelledby={titleId}
+      dividers
+      focusInvalid={false}
+      bannerMs={UI_TIMING.errorBannerMs}
+      failureOf={sendErrorText}
+      onSubmit={async ({ title, message }) => {
+        const problem = check(title, message);
+        if (problem) throw problem;
+        const recipient = recipientType === 'user' ? user!.id : cls!.id;
+        const { body } = composeTexts(title, message);
+        const result = await send.mutateAsync({ ...body, recipient, recipientType });
+        toast.success(result.message);
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>Send Notification</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogContent dividers>
-          <AutoDismissAlert error={banner.error} onClose={banner.clear} />
-          {fixedClass ? (
-            <Typography sx={{ mb: 2 }}>
-              To the students of <strong>{fixedClass.title}</strong>
-            </Typography>
-          ) : (
-            <FormControl component="fieldset" sx={{ mb: 2 }}>
-              <FormLabel component="legend">Send to</FormLabel>
-              <RadioGroup
-                row
-                name="recipientType"
-                value={recipientType}
-                onChange={(e) => {
-                  setRecipientType(e.target.value as RecipientType);
-                  setFieldErr(null);
-                }}
-              >
-                <FormControlLabel value="user" control={<Radio />} label="A user" />
-                <FormControlLabel value="class" control={<Radio />} label="A class" />
-              </RadioGroup>
-            </FormControl>
-          )}
+      {(form) => {
+        const [title, message] = form.watch(['title', 'message']);
+        const composed = composeTexts(title, message);
+        const showPreview = title.trim() !== '' || message.trim() !== '';
+        const fieldError = (field: string) => {
+          const text = markOf(form, field);
+          return text ? { error: true, helperText: text } : {};
+        };
+        const chooseTemplate = (id: string) => {
+          setTemplateId(id);
+          form.clearErrors();
+          const chosen = templates.data?.find((t) => String(t.id) === id);
+          if (chosen && templateRecipientType(chosen.type) === recipientType) {
+            form.setValue('title', chosen.title_template);
+            form.setValue('message', chosen.message_template);
+          }
+        };
+        return (
+          <>
+            {fixedClass ? (
+              <Typography sx={{ mb: 2 }}>
+                To the students of <strong>{fixedClass.title}</strong>
+              </Typography>
+            ) : (
+              <FormControl component="fieldset" sx={{ mb: 2 }}>
+                <FormLabel component="legend">Send to</FormLabel>
+                <RadioGroup
+                  row
+                  name="recipientType"
+                  value={recipientType}
+                  onChange={(e) => {
+                    setRecipientType(e.target.value as RecipientType);
+                    form.clearErrors();
+                  }}
+                >
+                  <FormControlLabel value="user" control={<Radio />} label="A user" />
+                  <FormControlLabel value="class" control={<Radio />} label="A class" />
+                </RadioGroup>
+              </FormControl>
+            )}
 
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {recipientType === 'user' ? (
-              <UserPicker
-                value={user}
-                onChange={(u) => {
-                  setUser(u);
-                  setFieldErr(null);
-                }}
-                {...fieldError('user')}
-              />
-            ) : fixedClass ? null : (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              {recipientType === 'user' ? (
+                <UserPicker
+                  value={user}
+                  onChange={(u) => {
+                    setUser(u);
+                    form.clearErrors();
+                  }}
+                  {...fieldError('user')}
+                />
+              ) : fixedClass ? null : (
+                <TextField
+                  select
+                  label="Class"
+                  value={classId}
+                  onChange={(e) => {
+                    setClassId(e.target.value);
+                    form.clearErrors();
+                  }}
+                  required
+                  margin="none"
+                  disabled={classes.isPending}
+                  helperText={
+                    classes.isError
+                      ? 'Failed to fetch classes'
+                      : 'Every student enrolled receives it'
+                  }
+                  {...fieldError('class')}
+                  slotProps={selectSlots}
+                >
+                  <option value="">
+                    {classes.isPending ? 'Loading classes…' : 'Choose a class'}
+                  </option>
+                  {(classes.data ?? []).map((c) => (
+                    <option key={c.id} value={String(c.id)}>
+                      {c.status === 'active' || c.status === 'scheduled'
+                        ? c.title
+                        : `${c.title} (${statusLabel(c.status)})`}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+
+              {recipientType === 'class' && cls && (
+                <ClassReach
+                  className={cls.title}
+                  loading={!fixedClass && students.isPending}
+                  failed={!fixedClass && students.isError}
+                  error={students.error}
+                  retrying={students.isFetching}
+                  onRetry={() => void students.refetch()}
+                  students={reached}
+                />
+              )}
+
               <TextField
                 select
-                label="Class"
-                value={classId}
-                onChange={(e) => {
-                  setClassId(e.target.value);
-                  setFieldErr(null);
-                }}
-                required
+                label="Template (optional)"
+                value={templateId}
+                onChange={(e) => chooseTemplate(e.target.value)}
                 margin="none"
-                disabled={classes.isPending}
                 helperText={
-                  classes.isError ? 'Failed to fetch classes' : 'Every student enrolled receives it'
+                  mismatch ??
+                  (templates.isError
+                    ? 'Failed to fetch templates'
+                    : 'Fills in the title and message; placeholders are filled for each recipient')
                 }
-                {...fieldError('class')}
+                error={mismatch !== null}
                 slotProps={selectSlots}
               >
-                <option value="">
-                  {classes.isPending ? 'Loading classes…' : 'Choose a class'}
-                </option>
-                {(classes.data ?? []).map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.status === 'active' || c.status === 'scheduled'
-                      ? c.title
-                      : `${c.title} (${statusLabel(c.status)})`}
-                  </option>
-                ))}
+                <option value="">No template</option>
+                {matching.length > 0 && (
+                  <optgroup label={`For ${recipientType} notifications`}>
+                    {matching.map((t) => (
+                      <option key={t.id} value={String(t.id)}>
+                        {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+                {others.length > 0 && (
+                  <optgroup
+                    label={`For ${recipientType === 'user' ? 'class' : 'user'} notifications`}
+                  >
+                    {others.map((t) => (
+                      <option key={t.id} value={String(t.id)}>
+                        {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
               </TextField>
+
+              <TextField
+                label="Title"
+                required
+                margin="none"
+                slotProps={{
+                  htmlInput: { maxLength: TEMPLATE_LIMITS.title },
+                  inputLabel: labelOf(title),
+                }}
+                {...fieldProps(form, 'title')}
+              />
+              <TextField
+                label="Message"
+                required
+                multiline
+                minRows={4}
+                margin="none"
+                slotProps={{
+                  htmlInput: { maxLength: TEMPLATE_LIMITS.message },
+                  inputLabel: labelOf(message),
+                }}
+                {...fieldProps(form, 'message')}
+              />
+            </Box>
+
+            {template && !mismatch && composed.body.templateId === undefined && (
+              <Alert severity="info" role="status" sx={{ mt: 2 }}>
+                You changed the template&apos;s text: it is sent as written.
+              </Alert>
             )}
 
-            {recipientType === 'class' && cls && (
-              <ClassReach
-                className={cls.title}
-                loading={!fixedClass && students.isPending}
-                failed={!fixedClass && students.isError}
-                error={students.error}
-                retrying={students.isFetching}
-                onRetry={() => void students.refetch()}
-                students={reached}
+            {showPreview && (
+              <MessagePreview
+                composed={composed}
+                heading={
+                  recipientType === 'user'
+                    ? user
+                      ? `As ${user.name} will read it`
+                      : 'Choose a user to see their values'
+                    : reached?.[0] && composed.body.templateId !== undefined
+                      ? `As ${reached[0].name} will read it; each student gets their own name`
+                      : cls
+                        ? `As the students of ${cls.title} will read it`
+                        : 'Choose a class to see its values'
+                }
               />
             )}
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}
 
-            <TextField
-              select
-              label="Template (optional)"
-              value={templateId}
-              onChange={(e) => chooseTemplate(e.target.value)}
-              margin="none"
-              helperText={
-                mismatch ??
-                (templates.isError
-                  ? 'Failed to fetch templates'
-                  : 'Fills in the title and message; placeholders are filled for each recipient')
-              }
-              error={mismatch !== null}
-              slotProps={selectSlots}
-            >
-              <option value="">No template</option>
-              {matching.length > 0 && (
-                <optgroup label={`For ${recipientType} notifications`}>
-                  {matching.map((t) => (
-                    <option key={t.id} value={String(t.id)}>
-                      {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-              {others.length > 0 && (
-                <optgroup
-                  label={`For ${recipientType === 'user' ? 'class' : 'user'} notifications`}
-                >
-                  {others.map((t) => (
-                    <option key={t.id} value={String(t.id)}>
-                      {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-            </TextField>
-
-            <TextField
-              label="Title"
-              value={title}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                edited('title');
-              }}
-              required
-              margin="none"
-              {...fieldError('title')}
-              slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.title } }}
-            />
-            <TextField
-              label="Message"
-              value={message}
-              onChange={(e) => {
-                setMessage(e.target.value);
-                edited('message');
-              }}
-              required
-              multiline
-              minRows={4}
-              margin="none"
-              {...fieldError('message')}
-              slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.message } }}
-            />
-          </Box>
-
-          {template && !mismatch && composed.body.templateId === undefined && (
-            <Alert severity="info" role="status" sx={{ mt: 2 }}>
-              You changed the template&apos;s text: it is sent as written.
-            </Alert>
-          )}
-
-          {showPreview && (
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-label="Message preview"
-              sx={{ mt: 2, p: 2, bgcolor: 'grey.50' }}
-            >
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                Preview
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {recipientType === 'user'
-                  ? user
-                    ? `As ${user.name} will read it`
-                    : 'Choose a user to see their values'
-                  : reached?.[0] && composed.body.templateId !== undefined
-                    ? `As ${reached[0].name} will read it; each student gets their own name`
-                    : cls
-                      ? `As the students of ${cls.title} will read it`
-                      : 'Choose a class to see its values'}
-              </Typography>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {composed.preview.title || '—'}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {composed.preview.message || '—'}
-              </Typography>
-              {composed.filledWhenSent.length > 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Filled in when sent: {list(composed.filledWhenSent)}
-                </Typography>
-              )}
-              {composed.sentAsWritten.length > 0 && (
-                <Alert severity="warning" role="status" sx={{ mt: 1 }}>
-                  Not filled in, sent as written: {list(composed.sentAsWritten)}
-                </Alert>
-              )}
-            </Paper>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send Notification'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+/** The send as a recipient reads it, and what is filled in later or not at all. */
+function MessagePreview({ composed, heading }: { composed: Composed; heading: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Message preview"
+      sx={{ mt: 2, p: 2, bgcolor: 'grey.50' }}
+    >
+      <Typography component="h3" sx={{ fontWeight: 600 }}>
+        Preview
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {composed.preview.title || '—'}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {composed.preview.message || '—'}
+      </Typography>
+      {composed.filledWhenSent.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Filled in when sent: {list(composed.filledWhenSent)}
+        </Typography>
+      )}
+      {composed.sentAsWritten.length > 0 && (
+        <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+          Not filled in, sent as written: {list(composed.sentAsWritten)}
+        </Alert>
+      )}
+    </Paper>
   );
 }
 

@@ -1,16 +1,9 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   MSG,
   TEMPLATE_LIMITS,
@@ -19,12 +12,14 @@ import {
   normaliseTemplateName,
   placeholdersOf,
   previewTemplate,
+  UI_TIMING,
+  templateInputSchema,
   templateRecipientType,
-  type TemplateType,
 } from '@careclass/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog, fieldProps, labelOf } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
-import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { useUpdateTemplate } from '../api/update-template.ts';
 import { insertAt } from '../lib/insert-at-cursor.ts';
@@ -32,6 +27,22 @@ import { CENTER_MSG, TEMPLATE_TYPE_LABELS } from '../lib/labels.ts';
 import type { NotificationTemplate, TemplateInput } from '../types.ts';
 
 type EditableField = 'title' | 'message';
+
+/**
+ * The template form: the contract's fields in the order they are checked, and a name that must
+ * keep a letter or digit once normalised (it is sent normalised).
+ */
+const templateForm = z.object({
+  name: templateInputSchema.shape.name
+    .refine((name) => /[a-z0-9]/.test(normaliseTemplateName(name)), {
+      error: MSG.templateNameInvalid,
+    })
+    .transform(normaliseTemplateName),
+  type: templateInputSchema.shape.type,
+  title_template: templateInputSchema.shape.title_template,
+  message_template: templateInputSchema.shape.message_template,
+});
+type TemplateForm = UseFormReturn<z.input<typeof templateForm>, unknown, TemplateInput>;
 
 /** New Template (template null) or Edit Template; mounted while open. */
 export function TemplateDialog({
@@ -41,25 +52,58 @@ export function TemplateDialog({
   template: NotificationTemplate | null;
   onClose: () => void;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const variablesId = useId();
   const toast = useToast();
-  const banner = useAutoDismissError();
-  const [name, setName] = useState(template?.name ?? '');
-  const [type, setType] = useState<TemplateType>(template?.type ?? 'user_notification');
-  const [title, setTitle] = useState(template?.title_template ?? '');
-  const [message, setMessage] = useState(template?.message_template ?? '');
-  const [fieldErr, setFieldErr] = useState<{ field: string; message: string } | null>(null);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
-  const saving = create.isPending || update.isPending;
+
+  return (
+    <FormDialog
+      title={template ? 'Edit Template' : 'New Template'}
+      schema={templateForm}
+      defaultValues={{
+        name: template?.name ?? '',
+        type: template?.type ?? 'user_notification',
+        title_template: template?.title_template ?? '',
+        message_template: template?.message_template ?? '',
+      }}
+      submitLabel={template ? 'Save changes' : 'Create template'}
+      busyLabel="Saving…"
+      maxWidth="md"
+      fullScreenBelow="sm"
+      scroll="paper"
+      dividers
+      checksInBanner
+      focusInvalid={false}
+      bannerMs={UI_TIMING.errorBannerMs}
+      failureText={template ? CENTER_MSG.updateTemplate : CENTER_MSG.createTemplate}
+      onSubmit={async (input) => {
+        toast.success(
+          template
+            ? await update.mutateAsync({ id: template.id, input })
+            : await create.mutateAsync(input),
+        );
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      {(form) => <TemplateFields form={form} />}
+    </FormDialog>
+  );
+}
+
+function TemplateFields({ form }: { form: TemplateForm }) {
+  const variablesId = useId();
+  const [name, type, title, message] = form.watch([
+    'name',
+    'type',
+    'title_template',
+    'message_template',
+  ]);
 
   // Where a variable chip inserts: the field last used and its selection (the message by default).
   const inputs = {
-    title: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
+    title: useRef<HTMLInputElement | null>(null),
+    message: useRef<HTMLTextAreaElement | null>(null),
   };
   const cursor = useRef<{ field: EditableField; start: number | null; end: number | null }>({
     field: 'message',
@@ -88,7 +132,9 @@ export function TemplateDialog({
   const insert = (variable: string) => {
     const { field, start, end } = cursor.current;
     const result = insertAt(field === 'title' ? title : message, `{${variable}}`, start, end);
-    (field === 'title' ? setTitle : setMessage)(result.value);
+    form.setValue(field === 'title' ? 'title_template' : 'message_template', result.value, {
+      shouldValidate: form.formState.isSubmitted,
+    });
     cursor.current = { field, start: result.caret, end: result.caret };
     requestAnimationFrame(() => {
       const el = inputs[field].current;
@@ -97,202 +143,123 @@ export function TemplateDialog({
     });
   };
 
-  const fail = (field: string | null, text: string) => {
-    setFieldErr(field ? { field, message: text } : null);
-    banner.show(text);
-  };
-  const fieldError = (field: string) =>
-    fieldErr?.field === field ? { error: true, helperText: fieldErr.message } : {};
-  /** Editing a field clears the mark it got from the last check. */
-  const edited = (field: string) => {
-    if (fieldErr?.field === field) setFieldErr(null);
-  };
-
-  const submit = async () => {
-    if (!name.trim()) return fail('name', MSG.templateNameRequired);
-    if (!/[a-z0-9]/.test(normalised)) return fail('name', MSG.templateNameInvalid);
-    if (!title.trim()) return fail('title_template', MSG.templateContentRequired);
-    if (!message.trim()) return fail('message_template', MSG.templateContentRequired);
-    setFieldErr(null);
-    banner.clear();
-    const input: TemplateInput = {
-      name: normalised,
-      type,
-      title_template: title.trim(),
-      message_template: message.trim(),
-    };
-    try {
-      toast.success(
-        template
-          ? await update.mutateAsync({ id: template.id, input })
-          : await create.mutateAsync(input),
-      );
-      onClose();
-    } catch (error) {
-      const text = errorMessage(
-        error,
-        template ? CENTER_MSG.updateTemplate : CENTER_MSG.createTemplate,
-      );
-      const field = Object.keys((error as { fields?: Record<string, string> }).fields ?? {})[0];
-      fail(field ?? null, text);
-    }
-  };
-
   const nameHelp = name.trim()
     ? `Saved as: ${normalised || '(no letters or digits)'}`
     : 'Lowercase letters, digits and underscores; spaces become underscores.';
+  const titleField = fieldProps(form, 'title_template');
+  const messageField = fieldProps(form, 'message_template');
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{template ? 'Edit Template' : 'New Template'}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogContent dividers>
-          <AutoDismissAlert error={banner.error} onClose={banner.clear} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label="Name"
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                edited('name');
-              }}
-              required
-              margin="none"
-              helperText={nameHelp}
-              {...fieldError('name')}
-              slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.name } }}
-            />
-            <TextField
-              select
-              label="Type"
-              value={type}
-              onChange={(e) => setType(e.target.value as TemplateType)}
-              margin="none"
-              helperText={
-                recipientType === 'class' ? 'Sent to the students of a class' : 'Sent to one user'
-              }
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {TEMPLATE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TEMPLATE_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              label="Title template"
-              value={title}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                edited('title_template');
-              }}
-              required
-              margin="none"
-              inputRef={inputs.title}
-              {...fieldError('title_template')}
-              sx={{ gridColumn: { sm: '1 / -1' } }}
-              slotProps={{
-                htmlInput: {
-                  maxLength: TEMPLATE_LIMITS.title,
-                  onSelect: remember('title'),
-                  onBlur: remember('title'),
-                },
-              }}
-            />
-            <TextField
-              label="Message template"
-              value={message}
-              onChange={(e) => {
-                setMessage(e.target.value);
-                edited('message_template');
-              }}
-              required
-              multiline
-              minRows={4}
-              margin="none"
-              inputRef={inputs.message}
-              {...fieldError('message_template')}
-              sx={{ gridColumn: { sm: '1 / -1' } }}
-              slotProps={{
-                htmlInput: {
-                  maxLength: TEMPLATE_LIMITS.message,
-                  onSelect: remember('message'),
-                  onBlur: remember('message'),
-                },
-              }}
-            />
-          </Box>
-
-          <Typography id={variablesId} component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-            Variables
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Inserted where the cursor is in the title or message; filled in for each recipient.
-          </Typography>
-          <Box
-            role="group"
-            aria-labelledby={variablesId}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            {variables.map((v) => (
-              <Chip
-                key={v}
-                label={`{${v}}`}
-                variant="outlined"
-                color="primary"
-                onClick={() => insert(v)}
-                // A click keeps the text field's cursor where it was.
-                onMouseDown={(e) => e.preventDefault()}
-                aria-label={`Insert {${v}}`}
-              />
-            ))}
-          </Box>
-
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-label="Template preview"
-            sx={{ mt: 3, p: 2, bgcolor: 'grey.50' }}
-          >
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              Preview
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              With sample values (grade A+, 15 students); long texts are cut at 50 characters.
-            </Typography>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {previewTemplate(title) || '—'}
-            </Typography>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {previewTemplate(message) || '—'}
-            </Typography>
-          </Paper>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving…' : template ? 'Save changes' : 'Create template'}
-          </Button>
-        </DialogActions>
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Name"
+          required
+          margin="none"
+          helperText={nameHelp}
+          slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.name } }}
+          {...fieldProps(form, 'name')}
+        />
+        <TextField
+          select
+          label="Type"
+          margin="none"
+          helperText={
+            recipientType === 'class' ? 'Sent to the students of a class' : 'Sent to one user'
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...fieldProps(form, 'type')}
+        >
+          {TEMPLATE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TEMPLATE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Title template"
+          required
+          margin="none"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: TEMPLATE_LIMITS.title,
+              onSelect: remember('title'),
+              onBlur: remember('title'),
+            },
+            inputLabel: labelOf(title),
+          }}
+          {...titleField}
+          inputRef={(el: HTMLInputElement | null) => {
+            titleField.inputRef(el);
+            inputs.title.current = el;
+          }}
+        />
+        <TextField
+          label="Message template"
+          required
+          multiline
+          minRows={4}
+          margin="none"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: TEMPLATE_LIMITS.message,
+              onSelect: remember('message'),
+              onBlur: remember('message'),
+            },
+            inputLabel: labelOf(message),
+          }}
+          {...messageField}
+          inputRef={(el: HTMLTextAreaElement | null) => {
+            messageField.inputRef(el);
+            inputs.message.current = el;
+          }}
+        />
       </Box>
-    </Dialog>
+
+      <Typography id={variablesId} component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+        Variables
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Inserted where the cursor is in the title or message; filled in for each recipient.
+      </Typography>
+      <Box
+        role="group"
+        aria-labelledby={variablesId}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {variables.map((v) => (
+          <Chip
+            key={v}
+            label={`{${v}}`}
+            variant="outlined"
+            color="primary"
+            onClick={() => insert(v)}
+            // A click keeps the text field's cursor where it was.
+            onMouseDown={(e) => e.preventDefault()}
+            aria-label={`Insert {${v}}`}
+          />
+        ))}
+      </Box>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Template preview"
+        sx={{ mt: 3, p: 2, bgcolor: 'grey.50' }}
+      >
+        <Typography component="h3" sx={{ fontWeight: 600 }}>
+          Preview
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          With sample values (grade A+, 15 students); long texts are cut at 50 characters.
+        </Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {previewTemplate(title) || '—'}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{previewTemplate(message) || '—'}</Typography>
+      </Paper>
+    </>
   );
 }

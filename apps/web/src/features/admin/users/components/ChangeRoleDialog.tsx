@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@careclass/shared';
+import { USER_ROLES, roleChangeSchema, type UserRole } from '@careclass/shared';
 import { useChangeUserRole } from '../api/change-user-role.ts';
 import { USERS_MSG } from '../messages.ts';
 import type { AdminUser } from '../types.ts';
@@ -14,10 +14,10 @@ export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: 
       label="Role"
       intro={`${user.name} (${user.email}). Current role: ${ROLE_LABEL[user.role]}.`}
       options={USER_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+      schema={roleChangeSchema.shape.role}
       current={user.role}
       saveLabel="Update role"
       failure={USERS_MSG.updateRole}
-      busy={change.isPending}
       onSave={(role) => change.mutateAsync({ id: user.id, role })}
       onClose={onClose}
     />

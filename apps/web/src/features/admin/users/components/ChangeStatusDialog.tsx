@@ -1,4 +1,4 @@
-import { USER_STATUSES, type UserStatus } from '@careclass/shared';
+import { USER_STATUSES, statusChangeSchema, type UserStatus } from '@careclass/shared';
 import { useChangeUserStatus } from '../api/change-user-status.ts';
 import { USERS_MSG } from '../messages.ts';
 import type { AdminUser } from '../types.ts';
@@ -14,10 +14,10 @@ export function ChangeStatusDialog({ user, onClose }: { user: AdminUser; onClose
       label="Status"
       intro={`${user.name} (${user.email}). Current status: ${STATUS_LABEL[user.status]}. Inactive and suspended users cannot sign in.`}
       options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+      schema={statusChangeSchema.shape.status}
       current={user.status}
       saveLabel="Update status"
       failure={USERS_MSG.updateStatus}
-      busy={change.isPending}
       onSave={(status) => change.mutateAsync({ id: user.id, status })}
       onClose={onClose}
     />

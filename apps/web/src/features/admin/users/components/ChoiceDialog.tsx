@@ -1,15 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { UI_TIMING } from '@careclass/shared';
+import { z } from 'zod';
+import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
-import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 
 /**
  * Picks one value of a list and saves it (Change Role, Change Status). Saving the value the user
@@ -20,10 +16,10 @@ export function ChoiceDialog<T extends string>({
   label,
   intro,
   options,
+  schema,
   current,
   saveLabel,
   failure,
-  busy,
   onSave,
   onClose,
 }: {
@@ -31,53 +27,42 @@ export function ChoiceDialog<T extends string>({
   label: string;
   intro: ReactNode;
   options: { value: T; label: string }[];
+  /** The contract's check of the value. */
+  schema: z.ZodType<T, string>;
   current: T;
   saveLabel: string;
   failure: string;
-  busy: boolean;
   /** Resolves to the success message. */
   onSave: (value: T) => Promise<string>;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const toast = useToast();
-  const banner = useAutoDismissError();
-  const [value, setValue] = useState<T>(current);
-
-  const save = async () => {
-    try {
-      toast.success(await onSave(value));
-      onClose();
-    } catch (error) {
-      banner.show(errorMessage(error, failure));
-    }
-  };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
+    <FormDialog
+      title={title}
+      schema={z.object({ value: schema })}
+      defaultValues={{ value: current }}
+      submitLabel={saveLabel}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
+      submitDisabled={(form) => form.watch('value') === current}
+      focusInvalid={false}
+      bannerMs={UI_TIMING.errorBannerMs}
+      failureText={failure}
+      intro={<DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
+      onSubmit={async ({ value }) => {
+        toast.success(await onSave(value));
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (value !== current) void save();
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <AutoDismissAlert error={banner.error} onClose={banner.clear} />
-          <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
+      {(form) => (
+        <>
           <TextField
             select
             label={label}
-            value={value}
-            onChange={(e) => setValue(e.target.value as T)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...fieldProps(form, 'value')}
           >
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -85,22 +70,14 @@ export function ChoiceDialog<T extends string>({
               </option>
             ))}
           </TextField>
-          {value !== current && (
+          {form.watch('value') !== current && (
             <Alert severity="info" role="status" sx={{ mt: 1 }}>
               The user is signed out everywhere and signs in again with the new{' '}
               {label.toLowerCase()}.
             </Alert>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || value === current}>
-            {saveLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

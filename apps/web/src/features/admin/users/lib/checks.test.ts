@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { checkResetPassword, isBlank, readUserPage } from './checks.ts';
+import { adminPasswordSchema } from '@careclass/shared';
+import { isBlank, readUserPage } from './checks.ts';
 
-describe('checkResetPassword', () => {
+/** The first refusal of the Reset Password form (the contract's check), as the banner shows it. */
+function firstIssue(newPassword: string, confirmPassword: string) {
+  const result = adminPasswordSchema.safeParse({ newPassword, confirmPassword });
+  if (result.success) return null;
+  const [issue] = result.error.issues;
+  return { field: issue?.path[0], message: issue?.message };
+}
+
+describe('the Reset Password check', () => {
   it('wants both fields first', () => {
-    expect(checkResetPassword('', '')).toEqual({
+    expect(firstIssue('', '')).toEqual({
       field: 'newPassword',
       message: 'Both password fields are required',
     });
-    expect(checkResetPassword('Secret123!', '')).toEqual({
+    expect(firstIssue('Secret123!', '')).toEqual({
       field: 'confirmPassword',
       message: 'Both password fields are required',
     });
   });
 
   it('then a match, then 8 characters at least', () => {
-    expect(checkResetPassword('short', 'other')?.message).toBe('Passwords do not match');
-    expect(checkResetPassword('short', 'short')).toEqual({
+    expect(firstIssue('short', 'other')?.message).toBe('Passwords do not match');
+    expect(firstIssue('short', 'short')).toEqual({
       field: 'newPassword',
       message: 'Password must be at least 8 characters long',
     });
-    expect(checkResetPassword('12345678', '12345678')).toBeNull();
+    expect(firstIssue('12345678', '12345678')).toBeNull();
   });
 });
 

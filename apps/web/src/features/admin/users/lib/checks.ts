@@ -1,30 +1,4 @@
-import { LIMITS, MSG } from '@careclass/shared';
 import type { UserPage } from '../types.ts';
-
-export interface FieldError {
-  field: 'newPassword' | 'confirmPassword';
-  message: string;
-}
-
-/**
- * Reset Password as the office (specification 001, 5 "Admin users"): both fields required, then
- * matching, then at least 8 characters; the server checks in the same order.
- */
-export function checkResetPassword(
-  newPassword: string,
-  confirmPassword: string,
-): FieldError | null {
-  if (newPassword === '') return { field: 'newPassword', message: MSG.bothPasswordsRequired };
-  if (confirmPassword === '')
-    return { field: 'confirmPassword', message: MSG.bothPasswordsRequired };
-  if (newPassword !== confirmPassword) {
-    return { field: 'confirmPassword', message: MSG.passwordsDoNotMatch };
-  }
-  if (newPassword.length < LIMITS.passwordMinLength) {
-    return { field: 'newPassword', message: MSG.passwordTooShort };
-  }
-  return null;
-}
 
 /** A notification needs a message that is not blank. */
 export const isBlank = (text: string) => text.trim() === '';

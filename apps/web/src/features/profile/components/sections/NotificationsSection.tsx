@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -9,121 +8,20 @@ import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { MSG } from '@careclass/shared';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { paths } from '../../../../lib/paths.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../auth/auth-context.ts';
 import { useDeleteNotification } from '../../../notifications/api/delete-notification.ts';
 import { useMarkAllNotificationsRead } from '../../../notifications/api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../../../notifications/api/mark-notification-read.ts';
 import { isUnread, type AppNotification } from '../../../notifications/api/types.ts';
+import { NotificationItem } from '../../../notifications/components/NotificationItem.tsx';
 import { useUpdateEmailNotifications } from '../../api/update-preferences.ts';
 import { formatDateTime, relativeDay } from '../../lib/dates.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { EmptyState, RefreshError, SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';
-
-function NotificationItem({
-  n,
-  now,
-  busy,
-  onMarkRead,
-  onDelete,
-}: {
-  n: AppNotification;
-  now: Date;
-  busy: boolean;
-  onMarkRead: (n: AppNotification) => void;
-  onDelete: (n: AppNotification) => void;
-}) {
-  const titleId = useId();
-  const unread = isUnread(n);
-  return (
-    <Box
-      component="li"
-      sx={{
-        p: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: unread ? 'primary.main' : 'transparent',
-        bgcolor: unread ? 'rgba(29, 92, 140, 0.06)' : 'transparent',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography
-          variant="h3"
-          id={titleId}
-          sx={{
-            fontSize: '1.05rem',
-            fontWeight: unread ? 700 : 500,
-            flex: '1 1 200px',
-            minWidth: 0,
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {n.title}
-        </Typography>
-        {unread && <Chip size="small" color="primary" label="New" />}
-        <Typography
-          component="time"
-          dateTime={n.created_at}
-          title={formatDateTime(n.created_at)}
-          variant="body2"
-          color="text.secondary"
-        >
-          {relativeDay(n.created_at, now)}
-        </Typography>
-      </Box>
-      <Typography
-        color="text.secondary"
-        sx={{
-          mt: 0.5,
-          overflowWrap: 'anywhere',
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-        }}
-      >
-        {n.message}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          component={RouterLink}
-          to={paths.notification(n.id)}
-          aria-label={`Open: ${n.title}`}
-        >
-          Open
-        </Button>
-        {unread && (
-          <Button
-            size="small"
-            disabled={busy}
-            onClick={() => onMarkRead(n)}
-            aria-label={`Mark as read: ${n.title}`}
-          >
-            Mark as read
-          </Button>
-        )}
-        <Button
-          size="small"
-          color="error"
-          disabled={busy}
-          onClick={() => onDelete(n)}
-          aria-label={`Delete: ${n.title}`}
-        >
-          Delete
-        </Button>
-      </Box>
-    </Box>
-  );
-}
 
 function EmailSwitch() {
   const { user, setUser } = useAuth();
@@ -225,7 +123,11 @@ export function NotificationsSection({
               <NotificationItem
                 key={n.id}
                 n={n}
-                now={now}
+                heading="h3"
+                time={relativeDay(n.created_at, now)}
+                timeTitle={formatDateTime(n.created_at)}
+                tinted
+                muted
                 busy={busy}
                 onMarkRead={(item) =>
                   markRead.mutate(item.id, {
