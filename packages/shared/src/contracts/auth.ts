@@ -84,7 +84,7 @@ export const resetPasswordSchema = z
   });
 
 /** The answer of a sign-in: the session's token and the user. */
-export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export const authResponseSchema = z.object({ token: z.string().min(1), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** POST /api/users/register: the session and the new account. */
