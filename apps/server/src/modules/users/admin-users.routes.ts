@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts'
 import {
   activityPageSchema,
   adminPasswordBodySchema,
+  adminUserActivityQuerySchema,
+  adminUserSearchQuerySchema,
   adminUserAnswerSchema,
   adminUserAuditLogsSchema,
   adminUserEnrollmentsSchema,
@@ -27,10 +29,14 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     // On request, before the path and body are validated: a stranger always gets 401 first.
     app.addHook('onRequest', requireRole(ctx, 'admin'));
 
-    // The query is read by the service (blank parameters mean "not given").
     app.get(
       '/admin/users/search',
-      { schema: { response: { 200: adminUserListSchema } } },
+      {
+        schema: {
+          querystring: adminUserSearchQuerySchema,
+          response: { 200: adminUserListSchema },
+        },
+      },
       async (request) => admin.searchUsers(ctx, request.query),
     );
     app.get(
@@ -55,7 +61,13 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/admin/users/:id/activity',
-      { schema: { params: idParam, response: { 200: activityPageSchema } } },
+      {
+        schema: {
+          params: idParam,
+          querystring: adminUserActivityQuerySchema,
+          response: { 200: activityPageSchema },
+        },
+      },
       async (request) => admin.getUserActivity(ctx, request.params.id, request.query),
     );
     app.get(
@@ -87,7 +99,7 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       async (request) =>
         admin.changeStatus(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
-    // Both spellings of the body are documented; the service folds and checks them.
+    // Either spelling of the body; the schema folds them into the camelCase names.
     app.put(
       '/admin/users/:id/password',
       {

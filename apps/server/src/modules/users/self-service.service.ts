@@ -1,9 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { LIMITS, isUnpaid } from '@careclass/shared';
+import { LIMITS, isUnpaid, type ActivityHistoryQuery } from '@careclass/shared';
 import { activityLog, paymentMethods } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { listCertificatesForUser } from '../certificates/certificates.repository.ts';
 import { toCertificateDto } from '../certificates/certificates.mapper.ts';
 import { myEnrollments } from '../enrollments/enrollments.service.ts';
@@ -109,24 +107,11 @@ export async function dashboard(ctx: AppContext, user: UserRow) {
   };
 }
 
-const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Invalid page' })
-    .int()
-    .min(1, { error: 'Invalid page' })
-    .optional()
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Invalid limit' })
-    .int()
-    .min(1)
-    .max(100, { error: 'Invalid limit' })
-    .optional()
-    .default(LIMITS.activityPageSize),
-});
-
-export async function activityHistory(ctx: AppContext, user: UserRow, query: unknown) {
-  const { page, limit } = parseOrThrow(pageQuery, query);
+export async function activityHistory(
+  ctx: AppContext,
+  user: UserRow,
+  { page, limit }: ActivityHistoryQuery,
+) {
   const [activities, total] = await Promise.all([
     recentActivity(ctx, user.id, limit, (page - 1) * limit),
     ctx.db.select({ n: count() }).from(activityLog).where(eq(activityLog.userId, user.id)),
