@@ -22,7 +22,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 
 type Shape = Record<string, z.ZodType>;
 
-/** The fields of an object schema, looking through optional, default and transform wrappers. */
+/** The fields of an object schema, looking through optional, default, pipe and preprocess wrappers. */
 function shapeOf(schema: z.ZodType): Shape | null {
   let current: z.ZodType | undefined = schema;
   for (let depth = 0; current && depth < 8; depth++) {
@@ -30,10 +30,12 @@ function shapeOf(schema: z.ZodType): Shape | null {
       type: string;
       shape?: Shape;
       in?: z.ZodType;
+      out?: z.ZodType;
       innerType?: z.ZodType;
     };
     if (def.type === 'object') return def.shape ?? null;
-    if (def.type === 'pipe') current = def.in;
+    // A preprocessed schema (a pipe from a transform) has the fields of what it feeds.
+    if (def.type === 'pipe') current = def.in?.def.type === 'transform' ? def.out : def.in;
     else if (['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(def.type))
       current = def.innerType;
     else return null;

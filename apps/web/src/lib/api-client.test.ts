@@ -68,4 +68,10 @@ describe('parseAnswer', () => {
     })();
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: MSG.invalidResponseFormat });
   });
+
+  it("gives an answer of another shape the call's own text when it has one", () => {
+    expect(() => parseAnswer(schema, { id: 1 }, MSG.invalidLoginResponse)).toThrow(
+      expect.objectContaining({ code: 'INVALID_RESPONSE', message: MSG.invalidLoginResponse }),
+    );
+  });
 });

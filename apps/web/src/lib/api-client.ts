@@ -90,6 +90,11 @@ export interface RequestOptions {
    * "invalid format" error rather than a screen reading undefined fields.
    */
   schema?: z.ZodType;
+  /**
+   * The text of an answer that does not fit `schema`, where the specification gives the call its
+   * own ("Invalid login response"); by default the invalid-format error.
+   */
+  invalidMessage?: string;
 }
 
 const MAX_TEXT_IN_MESSAGE = 200;
@@ -248,20 +253,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!parsed) {
     throw new ApiError(response.status, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
   }
-  return (options.schema ? parseAnswer(options.schema, data) : data) as T;
+  return (options.schema ? parseAnswer(options.schema, data, options.invalidMessage) : data) as T;
 }
 
-/** Reads an answer through its contract schema; a mismatch is the invalid-format error. */
-export function parseAnswer<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+/**
+ * Reads an answer through its contract schema; a mismatch is the invalid-format error, or the
+ * call's own text of it when given.
+ */
+export function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  invalidMessage?: string,
+): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   if (import.meta.env?.DEV) console.warn('Answer does not fit its contract', result.error.issues);
+  if (invalidMessage) throw new ApiError(200, invalidMessage, { code: 'INVALID_RESPONSE' });
   throw invalidFormat();
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'schema'>;
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'schema' | 'invalidMessage'>;
 /** Options of a call whose answer is parsed with its contract schema. */
-type Parsed<S extends z.ZodType> = CallOptions & { schema: S };
+type Parsed<S extends z.ZodType> = CallOptions & { schema: S; invalidMessage?: string };
 
 function get<S extends z.ZodType>(path: string, options: Parsed<S>): Promise<z.output<S>>;
 function get<T>(path: string, options?: CallOptions): Promise<T>;

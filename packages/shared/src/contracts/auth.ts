@@ -9,27 +9,24 @@ import { publicUserSchema } from './users.ts';
  * and the e-mail verification link.
  */
 
-/** A body field the route documents but the service itself checks (see decision 0038). */
-const checkedByService = (description: string) => z.unknown().describe(description).optional();
+/** The fields of sign-up (camelCase, as the registration object of the catalogue). */
+const registerFields = z.object({
+  firstName: nameField(MSG.firstNameTooShort, 'First name'),
+  lastName: nameField(MSG.lastNameTooShort, 'Last name'),
+  email: emailField,
+  phoneNumber: phoneField,
+  password: passwordField,
+  confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
+  // The register helper's email_notifications; absent, the account gets e-mail (the default).
+  emailNotifications: z.boolean({ error: 'Email notifications must be true or false' }).optional(),
+});
 
-/** The sign-up form and the API body (camelCase, as the registration object of the catalogue). */
-export const registerSchema = z
-  .object({
-    firstName: nameField(MSG.firstNameTooShort, 'First name'),
-    lastName: nameField(MSG.lastNameTooShort, 'Last name'),
-    email: emailField,
-    phoneNumber: phoneField,
-    password: passwordField,
-    confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
-    // The register helper's email_notifications; absent, the account gets e-mail (the default).
-    emailNotifications: z
-      .boolean({ error: 'Email notifications must be true or false' })
-      .optional(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: MSG.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+const confirmationMatches = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const mismatch = { error: MSG.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+/** The sign-up form. */
+export const registerSchema = registerFields.refine(confirmationMatches, mismatch);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /**
@@ -84,7 +81,7 @@ export const resetPasswordSchema = z
   });
 
 /** The answer of a sign-in: the session's token and the user. */
-export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export const authResponseSchema = z.object({ token: z.string().min(1), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** POST /api/users/register: the session and the new account. */
@@ -92,34 +89,64 @@ export const registeredSchema = authResponseSchema.extend({ message: z.string() 
 export type Registered = z.output<typeof registeredSchema>;
 
 /**
- * The body POST /api/users/register documents: the form's camelCase names or the catalogue
- * helper's snake_case ones. The service folds them (foldRegistrationBody) and checks the result
- * with registerSchema.
+ * The body of POST /api/users/register: the form's camelCase names or the catalogue helper's
+ * snake_case ones, folded into the camelCase shape (foldRegistrationBody) before the checks, so a
+ * message names the camelCase field whichever spelling was sent.
  */
-export const registerBodySchema = z.object({
-  firstName: checkedByService('First name (or first_name)'),
-  lastName: checkedByService('Last name (or last_name)'),
-  email: checkedByService('E-mail address'),
-  phoneNumber: checkedByService('Phone number, optional (or phone_number)'),
-  password: checkedByService(`Password, ${LIMITS.passwordMinLength} to 200 characters`),
-  confirmPassword: checkedByService('The password again (or confirm_password)'),
-  emailNotifications: checkedByService('Whether to get e-mail, optional (or email_notifications)'),
-  first_name: checkedByService('First name (or firstName)'),
-  last_name: checkedByService('Last name (or lastName)'),
-  phone_number: checkedByService('Phone number (or phoneNumber)'),
-  confirm_password: checkedByService('The password again (or confirmPassword)'),
-  email_notifications: checkedByService('Whether to get e-mail (or emailNotifications)'),
-});
+export const registerBodySchema = z.preprocess(
+  foldRegistrationBody,
+  registerFields
+    .extend({
+      first_name: registerFields.shape.firstName.optional().describe('Same as firstName'),
+      last_name: registerFields.shape.lastName.optional().describe('Same as lastName'),
+      phone_number: phoneField.describe('Same as phoneNumber'),
+      confirm_password: z.string().optional().describe('Same as confirmPassword'),
+      email_notifications: registerFields.shape.emailNotifications.describe(
+        'Same as emailNotifications',
+      ),
+    })
+    .refine(confirmationMatches, mismatch)
+    .meta({
+      description:
+        'Either spelling of each field; the helper variant may leave out the confirmation.',
+    }),
+);
+
+export type RegistrationInput = z.output<typeof registerBodySchema>;
 
 /**
- * The body POST /api/users/reset-password documents. The service checks it with
- * resetPasswordSchema after the specification's own order of checks.
+ * The body of POST /api/users/reset-password, checked in the specification's order: the token,
+ * then both fields, then the match, then the length (resetPasswordSchema).
  */
-export const resetPasswordBodySchema = z.object({
-  token: checkedByService('The token of the e-mailed link'),
-  newPassword: checkedByService(`The new password, ${LIMITS.passwordMinLength} to 200 characters`),
-  confirmPassword: checkedByService('The new password again (optional; must match)'),
-});
+export const resetPasswordBodySchema = z
+  .object({
+    token: z
+      .string({ error: MSG.resetLinkMissing })
+      .trim()
+      .min(1, { error: MSG.resetLinkMissing })
+      .describe('The token of the e-mailed link'),
+    newPassword: z
+      .string({ error: MSG.fillAllFields })
+      .min(1, { error: MSG.fillAllFields })
+      .describe(`The new password, ${LIMITS.passwordMinLength} to 200 characters`),
+    confirmPassword: z
+      .string({ error: MSG.passwordsDoNotMatch })
+      .min(1, { error: MSG.fillAllFields })
+      .optional()
+      .describe('The new password again (optional; must match)'),
+  })
+  .superRefine((v, issue) => {
+    if (typeof v.newPassword !== 'string' || v.confirmPassword === undefined) return;
+    if (v.confirmPassword !== v.newPassword) {
+      issue.addIssue({
+        code: 'custom',
+        message: MSG.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+      });
+    }
+  })
+  .pipe(resetPasswordSchema);
+export type ResetPasswordInput = z.output<typeof resetPasswordBodySchema>;
 
 /** GET /api/users/reset-password/:token: whose link it is, for the greeting of the form. */
 export const resetTokenParams = z.object({ token: z.string().max(200) });

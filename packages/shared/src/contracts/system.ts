@@ -128,13 +128,14 @@ export type SystemSettingsInput = z.output<typeof systemSettingsInputSchema>;
 
 /**
  * PUT /api/admin/settings: the settings to change, given as they are or inside `settings` (both
- * forms of the original client). The service reads which form it is and checks the fields with
- * systemSettingsInputSchema.
+ * forms of the original client), checked with systemSettingsInputSchema.
  */
-export const systemSettingsBodySchema = z.looseObject({}).meta({
-  description:
-    'The settings to change (fields of systemSettingsInputSchema), or { settings: {...} } holding them.',
-});
+export const systemSettingsBodySchema = z
+  .preprocess(
+    (body) => (body as { settings?: unknown } | null | undefined)?.settings ?? body,
+    systemSettingsInputSchema,
+  )
+  .meta({ description: 'The settings to change, or { settings: {...} } holding them.' });
 
 // ---------------------------------------------------------------- audit log
 

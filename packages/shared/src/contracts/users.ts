@@ -11,9 +11,6 @@ import { enrollmentSchema } from './enrollments.ts';
  * preferences, password, activity) and the back office's User Management.
  */
 
-/** A body field the route documents but the service itself checks (see decision 0038). */
-const checkedByService = (description: string) => z.unknown().describe(description).optional();
-
 /** The user object every login, registration and profile response carries. */
 export const publicUserSchema = z.object({
   id: z.number(),
@@ -80,17 +77,37 @@ export const changePasswordSchema = z
   });
 
 /**
- * The body POST /api/users/change-password and PUT /api/profile/password document. The service
- * checks it with changePasswordSchema after the specification's own order of checks (all fields,
- * then the match, then the length), which one schema cannot express.
+ * The body of POST /api/users/change-password and PUT /api/profile/password, checked in the
+ * specification's order: all fields, then the match, then the length (changePasswordSchema).
  */
-export const changePasswordBodySchema = z.object({
-  currentPassword: checkedByService('The current password (required)'),
-  newPassword: checkedByService(
-    `The new password (required, ${LIMITS.passwordMinLength} to 200 characters)`,
-  ),
-  confirmPassword: checkedByService('The new password again (optional; must match)'),
-});
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MSG.allFieldsRequired })
+      .min(1, { error: MSG.allFieldsRequired })
+      .describe('The current password'),
+    newPassword: z
+      .string({ error: MSG.allFieldsRequired })
+      .min(1, { error: MSG.allFieldsRequired })
+      .describe(`The new password, ${LIMITS.passwordMinLength} to 200 characters`),
+    confirmPassword: z
+      .string({ error: MSG.newPasswordsDoNotMatch })
+      .min(1, { error: MSG.allFieldsRequired })
+      .optional()
+      .describe('The new password again (optional; must match)'),
+  })
+  .superRefine((v, issue) => {
+    if (typeof v.newPassword !== 'string' || v.confirmPassword === undefined) return;
+    if (v.confirmPassword !== v.newPassword) {
+      issue.addIssue({
+        code: 'custom',
+        message: MSG.newPasswordsDoNotMatch,
+        path: ['confirmPassword'],
+      });
+    }
+  })
+  .pipe(changePasswordSchema);
+export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
 
 /** One entry of a user's activity history. */
 export const activitySchema = z.object({
@@ -111,6 +128,39 @@ export const activityPageSchema = z.object({
 });
 export type ActivityPage = z.output<typeof activityPageSchema>;
 
+/** Empty query parameters (`?role=`) mean "not given". */
+const blankIsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const pageParam = z.coerce
+  .number({ error: 'Invalid page' })
+  .int({ error: 'Invalid page' })
+  .min(1, { error: 'Invalid page' });
+
+/** GET /api/users/activity-history: page (from 1) and limit (1 to 100). */
+export const activityHistoryQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Invalid page' })
+    .int()
+    .min(1, { error: 'Invalid page' })
+    .optional()
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Invalid limit' })
+    .int()
+    .min(1)
+    .max(100, { error: 'Invalid limit' })
+    .optional()
+    .default(LIMITS.activityPageSize),
+});
+export type ActivityHistoryQuery = z.output<typeof activityHistoryQuerySchema>;
+
+/** GET /api/admin/users/:id/activity: the page, from 1 (10 entries a page). */
+export const adminUserActivityQuerySchema = z.object({
+  page: blankIsMissing(pageParam).default(1),
+});
+export type AdminUserActivityQuery = z.output<typeof adminUserActivityQuerySchema>;
+
 // ---- The back office (admins only) ----
 
 /** A user as the back office sees it: the public user and the display name. */
@@ -130,6 +180,28 @@ export const adminUserListSchema = z.object({
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
 });
 export type AdminUserList = z.output<typeof adminUserListSchema>;
+
+const searchText = z.string().trim().max(100, { error: 'The search text is too long' });
+
+/**
+ * GET /api/admin/users/search: page, page size (10, 25 or 50), search text (searchTerm, or the
+ * helper's search), role and status. A blank parameter is "not given"; role `all` is no filter.
+ */
+export const adminUserSearchQuerySchema = z.object({
+  page: blankIsMissing(pageParam).default(1),
+  limit: blankIsMissing(
+    z.coerce
+      .number({ error: MSG.invalidPageSize })
+      .refine((n) => (LIMITS.userPageSizes as readonly number[]).includes(n), {
+        error: MSG.invalidPageSize,
+      }),
+  ).default(LIMITS.userPageSizeDefault),
+  searchTerm: blankIsMissing(searchText),
+  search: blankIsMissing(searchText),
+  role: blankIsMissing(z.enum([...USER_ROLES, 'all'], { error: MSG.invalidRole })),
+  status: blankIsMissing(z.enum(USER_STATUSES, { error: MSG.invalidUserStatus })),
+});
+export type AdminUserSearchQuery = z.output<typeof adminUserSearchQuerySchema>;
 
 /** GET /api/admin/instructors: the active instructors, for the class forms. */
 export const instructorListSchema = z.object({
@@ -196,44 +268,64 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChangeInput = z.output<typeof statusChangeSchema>;
 
-/** PUT /api/admin/users/:id/password, as the service checks it after folding both spellings. */
-export const adminPasswordSchema = z
-  .object({
-    newPassword: z
-      .string({ error: MSG.bothPasswordsRequired })
-      .min(1, { error: MSG.bothPasswordsRequired }),
-    confirmPassword: z
-      .string({ error: MSG.bothPasswordsRequired })
-      .min(1, { error: MSG.bothPasswordsRequired })
-      .optional(),
-  })
-  .superRefine((v, issue) => {
-    // Zod runs this even when a field failed above; a blank field has its message already.
-    if (!v.newPassword || v.confirmPassword === '') return;
-    if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
-      issue.addIssue({
-        code: 'custom',
-        message: MSG.passwordsDoNotMatch,
-        path: ['confirmPassword'],
-      });
-    } else if (v.newPassword.length < LIMITS.passwordMinLength) {
-      issue.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
-    } else if (v.newPassword.length > 200) {
-      issue.addIssue({
-        code: 'custom',
-        message: 'Password must be at most 200 characters long',
-        path: ['newPassword'],
-      });
-    }
-  });
-
-/** The body PUT /api/admin/users/:id/password documents: camelCase or snake_case names. */
-export const adminPasswordBodySchema = z.object({
-  newPassword: checkedByService('The new password (or new_password)'),
-  new_password: checkedByService('The new password (or newPassword)'),
-  confirmPassword: checkedByService('The new password again (or confirm_password; optional)'),
-  confirm_password: checkedByService('The new password again (or confirmPassword; optional)'),
+/** PUT /api/admin/users/:id/password: both fields, then the match, then the length. */
+const adminPasswordFields = z.object({
+  newPassword: z
+    .string({ error: MSG.bothPasswordsRequired })
+    .min(1, { error: MSG.bothPasswordsRequired }),
+  confirmPassword: z
+    .string({ error: MSG.bothPasswordsRequired })
+    .min(1, { error: MSG.bothPasswordsRequired })
+    .optional(),
 });
+
+function checkAdminPassword(
+  v: { newPassword: string; confirmPassword?: string },
+  issue: z.RefinementCtx,
+) {
+  // Zod runs this even when a field failed above; a blank field has its message already.
+  if (!v.newPassword || v.confirmPassword === '') return;
+  if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
+    issue.addIssue({
+      code: 'custom',
+      message: MSG.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    });
+  } else if (v.newPassword.length < LIMITS.passwordMinLength) {
+    issue.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
+  } else if (v.newPassword.length > 200) {
+    issue.addIssue({
+      code: 'custom',
+      message: 'Password must be at most 200 characters long',
+      path: ['newPassword'],
+    });
+  }
+}
+
+export const adminPasswordSchema = adminPasswordFields.superRefine(checkAdminPassword);
+
+/** The snake_case spelling is folded into the camelCase one (which wins when both are sent). */
+function foldAdminPassword(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { new_password, confirm_password, ...rest } = body as Record<string, unknown>;
+  return {
+    ...rest,
+    newPassword: rest.newPassword ?? new_password,
+    confirmPassword: rest.confirmPassword ?? confirm_password,
+  };
+}
+
+/** The body of PUT /api/admin/users/:id/password: camelCase or snake_case names. */
+export const adminPasswordBodySchema = z.preprocess(
+  foldAdminPassword,
+  adminPasswordFields
+    .extend({
+      new_password: z.string().optional().describe('Same as newPassword'),
+      confirm_password: z.string().optional().describe('Same as confirmPassword'),
+    })
+    .superRefine(checkAdminPassword),
+);
+export type AdminPasswordInput = z.output<typeof adminPasswordBodySchema>;
 
 /** POST /api/admin/users/:id/notifications: Send Notification from User Management. */
 export const userNotificationSchema = z.object({

@@ -24,7 +24,7 @@ const meta = (request: FastifyRequest): auth.ClientMeta => ({
 /** Account calls that need no authentication (catalogue "Account"). */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
-    // The body names both spellings of the form; the service folds and checks them.
+    // Either spelling of the form's fields; the schema folds them into the camelCase names.
     app.post(
       '/users/register',
       { schema: { body: registerBodySchema, response: { 201: registeredSchema } } },
@@ -61,7 +61,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       async (request) => auth.checkResetToken(ctx, request.params.token),
     );
 
-    // The body is documented; the service checks it in the specification's order.
+    // The schema checks the body in the specification's order.
     app.post(
       '/users/reset-password',
       { schema: { body: resetPasswordBodySchema, response: { 200: messageAnswer } } },

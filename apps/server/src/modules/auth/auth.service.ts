@@ -1,11 +1,10 @@
 import {
   LIMITS,
   MSG,
-  foldRegistrationBody,
-  registerSchema,
-  resetPasswordSchema,
   type ForgotPasswordInput,
   type LoginInput,
+  type RegistrationInput,
+  type ResetPasswordInput,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,7 +24,6 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/crypto.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { minutesFromNow } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
@@ -81,8 +79,7 @@ async function reserveSignup(ctx: AppContext, ip: string) {
  * Sign-up always creates an active student; role and status in the body are ignored. The attempt
  * is counted before the address check, so the limit also bounds probing for taken addresses.
  */
-export async function register(ctx: AppContext, body: unknown, meta: ClientMeta) {
-  const input = parseOrThrow(registerSchema, foldRegistrationBody(body));
+export async function register(ctx: AppContext, input: RegistrationInput, meta: ClientMeta) {
   refuseCommonPassword(input.password, 'password');
   await reserveSignup(ctx, meta.ip);
   if (await findUserByEmail(ctx.db, input.email)) {
@@ -206,17 +203,7 @@ export async function checkResetToken(ctx: AppContext, token: string) {
   return { user: { first_name: user.firstName, last_name: user.lastName, name: fullName(user) } };
 }
 
-export async function resetPassword(ctx: AppContext, body: unknown) {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  if (!raw.token) throw badRequest(MSG.resetLinkMissing);
-  if (!raw.newPassword || (raw.confirmPassword !== undefined && !raw.confirmPassword)) {
-    throw badRequest(MSG.fillAllFields);
-  }
-  // The specification checks the match before the length.
-  if (raw.confirmPassword !== undefined && raw.confirmPassword !== raw.newPassword) {
-    throw badRequest(MSG.passwordsDoNotMatch, { confirmPassword: MSG.passwordsDoNotMatch });
-  }
-  const input = parseOrThrow(resetPasswordSchema, body);
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) {
   refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
-import { systemSettingsInputSchema } from '@careclass/shared';
+import type { SystemSettingsInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import {
@@ -19,9 +18,12 @@ export async function readSettings(ctx: AppContext) {
 }
 
 /** Saves the settings given (an upsert each) with one audit entry of before and after. */
-export async function saveSettings(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const input = parseOrThrow(systemSettingsInputSchema, raw.settings ?? raw);
+export async function saveSettings(
+  ctx: AppContext,
+  admin: UserRow,
+  input: SystemSettingsInput,
+  ip?: string,
+) {
   const keys = Object.keys(input) as SettingKey[];
   if (keys.length === 0) throw badRequest('Nothing to save');
   await ctx.db.transaction(async (tx) => {

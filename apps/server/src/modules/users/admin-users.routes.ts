@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts'
 import {
   activityPageSchema,
   adminPasswordBodySchema,
+  adminUserActivityQuerySchema,
+  adminUserSearchQuerySchema,
   adminUserAnswerSchema,
   adminUserAuditLogsSchema,
   adminUserEnrollmentsSchema,
@@ -33,10 +35,14 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       schema: { params: idParam, response: { 200: response } },
     });
 
-    // The query is read by the service (blank parameters mean "not given").
     app.get(
       '/admin/users/search',
-      { schema: { response: { 200: adminUserListSchema } } },
+      {
+        schema: {
+          querystring: adminUserSearchQuerySchema,
+          response: { 200: adminUserListSchema },
+        },
+      },
       async (request) => admin.searchUsers(ctx, request.query),
     );
     app.get(
@@ -53,8 +59,16 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     app.get('/admin/users/:id/enrollments', ofUser(adminUserEnrollmentsSchema), async (request) =>
       admin.getUserEnrollments(ctx, request.params.id),
     );
-    app.get('/admin/users/:id/activity', ofUser(activityPageSchema), async (request) =>
-      admin.getUserActivity(ctx, request.params.id, request.query),
+    app.get(
+      '/admin/users/:id/activity',
+      {
+        schema: {
+          params: idParam,
+          querystring: adminUserActivityQuerySchema,
+          response: { 200: activityPageSchema },
+        },
+      },
+      async (request) => admin.getUserActivity(ctx, request.params.id, request.query),
     );
     app.get('/admin/users/:id/activity-logs', ofUser(adminUserAuditLogsSchema), async (request) =>
       admin.getUserAuditLogs(ctx, request.params.id),
@@ -75,7 +89,7 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { body: statusChangeSchema, answer: adminUserUpdatedSchema },
       admin.changeStatus,
     );
-    // Both spellings of the body are documented; the service folds and checks them.
+    // Either spelling of the body; the schema folds them into the camelCase names.
     rowAction(
       app,
       ctx,

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import {
   LIMITS,
   MSG,
-  USER_ROLES,
-  USER_STATUSES,
-  adminPasswordSchema,
+  type AdminPasswordInput,
+  type AdminUserActivityQuery,
+  type AdminUserSearchQuery,
   centsToDollars,
   type RoleChangeInput,
   type StatusChangeInput,
@@ -16,7 +15,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { iso } from '../../lib/time.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { auditEntriesOfUser, recordAudit } from '../audit/audit.service.ts';
 import { revokeUserSessions } from '../auth/auth.service.ts';
 import { toEnrollmentDto, type EnrollmentDto } from '../enrollments/enrollments.mapper.ts';
@@ -39,34 +37,6 @@ import { refuseCommonPassword } from '../auth/common-passwords.ts';
 /** A user row in the back office: the public user plus the display name. */
 export const toAdminUserDto = (row: UserRow) => ({ ...toPublicUser(row), name: fullName(row) });
 
-/** Empty query parameters (`?role=`) mean "not given". */
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
-
-const pageParam = z.coerce
-  .number({ error: 'Invalid page' })
-  .int({ error: 'Invalid page' })
-  .min(1, { error: 'Invalid page' });
-
-const searchText = z.string().trim().max(100, { error: 'The search text is too long' });
-
-const searchQuery = z.object({
-  page: optionalParam(pageParam).default(1),
-  limit: optionalParam(
-    z.coerce
-      .number({ error: MSG.invalidPageSize })
-      .refine((n) => (LIMITS.userPageSizes as readonly number[]).includes(n), {
-        error: MSG.invalidPageSize,
-      }),
-  ).default(LIMITS.userPageSizeDefault),
-  searchTerm: optionalParam(searchText),
-  search: optionalParam(searchText),
-  // `all` is what a role filter showing "All Roles" may send; it means no filter.
-  role: optionalParam(z.enum([...USER_ROLES, 'all'], { error: MSG.invalidRole })),
-  status: optionalParam(z.enum(USER_STATUSES, { error: MSG.invalidUserStatus })),
-});
-
 /** The screen's "Users" are students: roles user and student are one audience. */
 function rolesFor(role: UserRole | 'all' | undefined): UserRole[] | undefined {
   if (!role || role === 'all') return undefined;
@@ -74,8 +44,7 @@ function rolesFor(role: UserRole | 'all' | undefined): UserRole[] | undefined {
 }
 
 /** GET /admin/users/search: a page of users, newest first, with the pagination of the contract. */
-export async function searchUsers(ctx: AppContext, query: unknown) {
-  const q = parseOrThrow(searchQuery, query);
+export async function searchUsers(ctx: AppContext, q: AdminUserSearchQuery) {
   const term = (q.searchTerm ?? q.search)?.toLowerCase() || undefined;
   const { rows, total } = await searchUserRows(ctx.db, {
     term,
@@ -145,11 +114,12 @@ export async function getUserEnrollments(ctx: AppContext, id: number) {
   return enrollmentsOf(ctx.db, id);
 }
 
-const activityQuery = z.object({ page: optionalParam(pageParam).default(1) });
-
 /** GET /admin/users/{id}/activity: the user's history, 10 per page, newest first. */
-export async function getUserActivity(ctx: AppContext, id: number, query: unknown) {
-  const { page } = parseOrThrow(activityQuery, query);
+export async function getUserActivity(
+  ctx: AppContext,
+  id: number,
+  { page }: AdminUserActivityQuery,
+) {
   await existingUser(ctx.db, id);
   const limit = LIMITS.activityPageSize;
   const { rows, total } = await activityPage(ctx.db, id, limit, (page - 1) * limit);
@@ -293,14 +263,9 @@ export async function resetPassword(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  input: AdminPasswordInput,
   ip?: string,
 ) {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const input = parseOrThrow(adminPasswordSchema, {
-    newPassword: raw.newPassword ?? raw.new_password,
-    confirmPassword: raw.confirmPassword ?? raw.confirm_password,
-  });
   refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {

@@ -36,7 +36,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       async (request) => profile.updatePreferences(ctx, request.auth!.user, request.body),
     );
 
-    // The body is documented; the service checks it in the specification's order.
+    // The schema checks the body in the specification's order.
     for (const [method, path] of [
       ['POST', '/users/change-password'],
       ['PUT', '/profile/password'],

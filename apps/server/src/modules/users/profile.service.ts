@@ -1,14 +1,13 @@
 import {
   LIMITS,
   MSG,
-  changePasswordSchema,
+  type ChangePasswordInput,
   type PreferencesInput,
   type ProfileUpdateInput,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { releaseHits, reserveHits } from '../auth/rate-limit.ts';
 import { passwordChangedMail, revokeUserSessions } from '../auth/auth.service.ts';
@@ -97,20 +96,8 @@ export async function changePassword(
   ctx: AppContext,
   current: UserRow,
   sessionId: string,
-  body: unknown,
+  input: ChangePasswordInput,
 ) {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  if (
-    !raw.currentPassword ||
-    !raw.newPassword ||
-    ('confirmPassword' in raw && !raw.confirmPassword)
-  ) {
-    throw badRequest(MSG.allFieldsRequired);
-  }
-  if (raw.confirmPassword !== undefined && raw.confirmPassword !== raw.newPassword) {
-    throw badRequest(MSG.newPasswordsDoNotMatch, { confirmPassword: MSG.newPasswordsDoNotMatch });
-  }
-  const input = parseOrThrow(changePasswordSchema, body);
   refuseCommonPassword(input.newPassword, 'newPassword');
   const reservation = await reservePasswordCheck(ctx, current.id);
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {

@@ -1,6 +1,7 @@
 import { certificateListSchema, paymentHistorySchema } from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import {
+  activityHistoryQuerySchema,
   activityPageSchema,
   dashboardSchema,
   enrollmentListSchema,
@@ -29,7 +30,9 @@ export function selfServiceRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/users/activity-history',
-      { schema: { response: { 200: activityPageSchema } } },
+      {
+        schema: { querystring: activityHistoryQuerySchema, response: { 200: activityPageSchema } },
+      },
       async (request) => self.activityHistory(ctx, request.auth!.user, request.query),
     );
     const enrollmentList = { schema: { response: { 200: enrollmentListSchema } } };

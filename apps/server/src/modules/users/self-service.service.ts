@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { LIMITS, isUnpaid } from '@careclass/shared';
+import { LIMITS, isUnpaid, type ActivityHistoryQuery } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { listCertificatesForUser } from '../certificates/certificates.service.ts';
 import { toCertificateDto } from '../certificates/certificates.mapper.ts';
 import { myEnrollments } from '../enrollments/enrollments.service.ts';
@@ -101,24 +99,11 @@ export async function dashboard(ctx: AppContext, user: UserRow) {
   };
 }
 
-const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Invalid page' })
-    .int()
-    .min(1, { error: 'Invalid page' })
-    .optional()
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Invalid limit' })
-    .int()
-    .min(1)
-    .max(100, { error: 'Invalid limit' })
-    .optional()
-    .default(LIMITS.activityPageSize),
-});
-
-export async function activityHistory(ctx: AppContext, user: UserRow, query: unknown) {
-  const { page, limit } = parseOrThrow(pageQuery, query);
+export async function activityHistory(
+  ctx: AppContext,
+  user: UserRow,
+  { page, limit }: ActivityHistoryQuery,
+) {
   const { rows, total } = await activityPage(ctx.db, user.id, limit, (page - 1) * limit);
   return { activities: rows.map(toActivityDto), total, page, limit };
 }

@@ -42,14 +42,57 @@ const toForm = (s: SystemSettings): Form => ({
 /** Switches, held in the form as 'true' or 'false'. */
 const BOOLEAN: SettingKey[] = ['approve_accepted_offers', 'admin_digest_enabled'];
 
-const NUMERIC: SettingKey[] = [
+const NUMERIC = [
   'offer_hold_hours',
   'payment_terms_days',
   'signups_per_address_per_hour',
   'upload_quota_mb',
   'uploads_per_hour',
   'back_office_idle_minutes',
-];
+] as const satisfies readonly SettingKey[];
+
+type NumericKey = (typeof NUMERIC)[number];
+
+/** The number fields: label, what the setting does and the range the server accepts. */
+const NUMBER_FIELDS: Record<NumericKey, { label: string; help: string; min: number; max: number }> =
+  {
+    offer_hold_hours: {
+      label: 'Offer hold (hours)',
+      help: 'How long a waitlist seat offer waits for the student (1 to 168).',
+      min: 1,
+      max: 168,
+    },
+    payment_terms_days: {
+      label: 'Payment terms (days)',
+      help: 'The least time between approval and the payment due date (0 to 60).',
+      min: 0,
+      max: 60,
+    },
+    signups_per_address_per_hour: {
+      label: 'Sign-ups per address (per hour)',
+      help: 'How many accounts one network address may create in an hour (1 to 10000).',
+      min: 1,
+      max: 10000,
+    },
+    back_office_idle_minutes: {
+      label: 'Back-office idle timeout (minutes)',
+      help: 'An admin or instructor left unused this long must log in again (5 to 10080).',
+      min: 5,
+      max: 10080,
+    },
+    upload_quota_mb: {
+      label: 'Storage per account (MB)',
+      help: 'The files one account may keep, its certificates included (1 to 10000).',
+      min: 1,
+      max: 10000,
+    },
+    uploads_per_hour: {
+      label: 'Uploads per hour',
+      help: 'How many files one student or instructor may upload in an hour (1 to 1000).',
+      min: 1,
+      max: 1000,
+    },
+  };
 
 /** Only what changed, numbers as numbers and the switch as a boolean (anything else goes as typed, for the server to refuse). */
 function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unknown>> {
@@ -58,7 +101,11 @@ function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unkn
     if (form[key] === saved[key]) continue;
     const value = form[key];
     if (BOOLEAN.includes(key)) out[key] = value === 'true';
-    else out[key] = NUMERIC.includes(key) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    else
+      out[key] =
+        (NUMERIC as readonly SettingKey[]).includes(key) && /^\s*\d+\s*$/.test(value)
+          ? Number(value)
+          : value;
   }
   return out;
 }
@@ -134,6 +181,20 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
     },
   });
 
+  const numberField = (key: NumericKey) => {
+    const { label, help, min, max } = NUMBER_FIELDS[key];
+    return (
+      <TextField
+        {...bind(key)}
+        label={label}
+        type="number"
+        required
+        helperText={hint(key, help)}
+        slotProps={{ htmlInput: { min, max, step: 1 } }}
+      />
+    );
+  };
+
   const submit = async () => {
     if (!dirty) return;
     banner.clear();
@@ -205,17 +266,7 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         Rules
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          {...bind('offer_hold_hours')}
-          label="Offer hold (hours)"
-          type="number"
-          required
-          helperText={hint(
-            'offer_hold_hours',
-            'How long a waitlist seat offer waits for the student (1 to 168).',
-          )}
-          slotProps={{ htmlInput: { min: 1, max: 168, step: 1 } }}
-        />
+        {numberField('offer_hold_hours')}
         <Box>
           <SettingSwitch
             {...toggle('approve_accepted_offers')}
@@ -226,28 +277,8 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
             )}
           />
         </Box>
-        <TextField
-          {...bind('payment_terms_days')}
-          label="Payment terms (days)"
-          type="number"
-          required
-          helperText={hint(
-            'payment_terms_days',
-            'The least time between approval and the payment due date (0 to 60).',
-          )}
-          slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
-        />
-        <TextField
-          {...bind('signups_per_address_per_hour')}
-          label="Sign-ups per address (per hour)"
-          type="number"
-          required
-          helperText={hint(
-            'signups_per_address_per_hour',
-            'How many accounts one network address may create in an hour (1 to 10000).',
-          )}
-          slotProps={{ htmlInput: { min: 1, max: 10000, step: 1 } }}
-        />
+        {numberField('payment_terms_days')}
+        {numberField('signups_per_address_per_hour')}
         <TextField
           {...bind('time_zone')}
           select
@@ -265,44 +296,14 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
             </option>
           ))}
         </TextField>
-        <TextField
-          {...bind('back_office_idle_minutes')}
-          label="Back-office idle timeout (minutes)"
-          type="number"
-          required
-          helperText={hint(
-            'back_office_idle_minutes',
-            'An admin or instructor left unused this long must log in again (5 to 10080).',
-          )}
-          slotProps={{ htmlInput: { min: 5, max: 10080, step: 1 } }}
-        />
+        {numberField('back_office_idle_minutes')}
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
         Uploads
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          {...bind('upload_quota_mb')}
-          label="Storage per account (MB)"
-          type="number"
-          required
-          helperText={hint(
-            'upload_quota_mb',
-            'The files one account may keep, its certificates included (1 to 10000).',
-          )}
-          slotProps={{ htmlInput: { min: 1, max: 10000, step: 1 } }}
-        />
-        <TextField
-          {...bind('uploads_per_hour')}
-          label="Uploads per hour"
-          type="number"
-          required
-          helperText={hint(
-            'uploads_per_hour',
-            'How many files one student or instructor may upload in an hour (1 to 1000).',
-          )}
-          slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
-        />
+        {numberField('upload_quota_mb')}
+        {numberField('uploads_per_hour')}
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1 }}>
         Office e-mail

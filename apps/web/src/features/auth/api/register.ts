@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG, registeredSchema, type registerSchema } from '@careclass/shared';
+import { MSG, registeredSchema, type Registered, type registerSchema } from '@careclass/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { toAuthResult, type AuthResult } from './auth-result.ts';
 
 /** The body of POST /users/register: the parsed sign-up form (camelCase, phone normalised). */
 export type RegisterBody = z.output<typeof registerSchema>;
 
-export async function register(body: RegisterBody): Promise<AuthResult> {
-  const data = await api.post<unknown>('/users/register', body, { auth: false });
-  return toAuthResult(registeredSchema, data, MSG.invalidRegistrationResponse);
+/** The answer must carry both a token and a user (specification 001, 5), else its own text. */
+export function register(body: RegisterBody): Promise<Registered> {
+  return api.post('/users/register', body, {
+    auth: false,
+    schema: registeredSchema,
+    invalidMessage: MSG.invalidRegistrationResponse,
+  });
 }
 
 export function useRegister() {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS, MSG, UI_TIMING } from '@careclass/shared';
-import { PasswordField } from '../../../components/PasswordField.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -126,25 +126,16 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
             {success}
           </Alert>
         )}
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => {
-            setNewPassword(e.target.value);
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmPassword={confirmPassword}
+          onNewPasswordChange={(value) => {
+            setNewPassword(value);
             setNewPasswordError(undefined);
           }}
-          disabled={locked}
-          error={Boolean(newPasswordError)}
-          helperText={newPasswordError ?? 'At least 8 characters'}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+          onConfirmPasswordChange={setConfirmPassword}
+          newPasswordError={newPasswordError}
+          confirmLabel="Confirm password"
           disabled={locked}
         />
         <Button

@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG, userUpdatedSchema, type UserUpdated } from '@careclass/shared';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import {
+  MSG,
+  userUpdatedSchema,
+  type ProfileUpdateInput,
+  type UserUpdated,
+} from '@careclass/shared';
+import { api } from '../../../lib/api-client.ts';
 import { profileKey } from './get-profile.ts';
 
-export interface ProfileUpdateBody {
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-}
+/** The fields the profile form sends. */
+export type ProfileUpdateBody = Pick<
+  ProfileUpdateInput,
+  'first_name' | 'last_name' | 'phone_number'
+>;
 
 /** PUT /users/profile: the response must carry a user (specification 001, section 5). */
 export async function updateProfile(body: ProfileUpdateBody): Promise<UserUpdated> {
-  const data = await api.put<unknown>('/users/profile', body);
-  const parsed = userUpdatedSchema.safeParse(data);
-  if (!parsed.success)
-    throw new ApiError(200, MSG.invalidProfileUpdateResponse, { code: 'INVALID_RESPONSE' });
-  return { user: parsed.data.user, message: parsed.data.message || MSG.profileUpdated };
+  const { user, message } = await api.put('/users/profile', body, {
+    schema: userUpdatedSchema,
+    invalidMessage: MSG.invalidProfileUpdateResponse,
+  });
+  return { user, message: message || MSG.profileUpdated };
 }
 
 export function useUpdateProfile() {

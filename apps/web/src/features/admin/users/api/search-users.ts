@@ -1,14 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUserListSchema, type AdminUser, type UserRole } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { readUserPage } from '../lib/checks.ts';
+import { userPageSchema } from '../lib/checks.ts';
 import type { UserFilters, UserPage } from '../types.ts';
 import { userKeys } from './user-keys.ts';
 
 /** GET /admin/users/search?page&limit&searchTerm&role: a page of users, newest first. */
 export async function searchUsers(filters: UserFilters, signal?: AbortSignal): Promise<UserPage> {
-  const data = await api.get<unknown>('/admin/users/search', { signal, query: { ...filters } });
-  return readUserPage(data, filters.page, filters.limit);
+  return api.get('/admin/users/search', {
+    signal,
+    query: { ...filters },
+    schema: userPageSchema(filters.page, filters.limit),
+  });
 }
 
 export const usersQuery = (filters: UserFilters) =>

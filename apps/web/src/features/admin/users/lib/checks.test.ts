@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminPasswordSchema } from '@careclass/shared';
-import { isBlank, readUserPage } from './checks.ts';
+import { isBlank, userPageSchema } from './checks.ts';
 
 /** The first refusal of the Reset Password form (the contract's check), as the banner shows it. */
 function firstIssue(newPassword: string, confirmPassword: string) {
@@ -39,20 +39,40 @@ describe('isBlank', () => {
   });
 });
 
-describe('readUserPage', () => {
-  const user = { id: 1, name: 'Ann Lee', email: 'ann@example.test' };
+describe('userPageSchema', () => {
+  const user = {
+    id: 1,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    name: 'Ann Lee',
+    email: 'ann@example.test',
+    role: 'student',
+    status: 'active',
+    phone_number: null,
+    address: null,
+    emergency_contact: null,
+    email_notifications: true,
+    email_verified: true,
+    email_verified_at: null,
+    last_login: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+  const read = (data: unknown, page: number, limit: number) =>
+    userPageSchema(page, limit).parse(data);
 
   it('reads users and pagination', () => {
-    expect(
-      readUserPage({ users: [user], pagination: { page: 2, limit: 25, total: 26 } }, 2, 25),
-    ).toEqual({ users: [user], pagination: { page: 2, limit: 25, total: 26 } });
+    expect(read({ users: [user], pagination: { page: 2, limit: 25, total: 26 } }, 2, 25)).toEqual({
+      users: [user],
+      pagination: { page: 2, limit: 25, total: 26 },
+    });
   });
 
   it('yields an empty list for a malformed answer', () => {
     const empty = { users: [], pagination: { page: 1, limit: 10, total: 0 } };
-    expect(readUserPage(null, 1, 10)).toEqual(empty);
-    expect(readUserPage('oops', 1, 10)).toEqual(empty);
-    expect(readUserPage({ users: [user] }, 1, 10)).toEqual(empty);
-    expect(readUserPage({ users: 'x', pagination: { total: 1 } }, 1, 10)).toEqual(empty);
+    expect(read(null, 1, 10)).toEqual(empty);
+    expect(read('oops', 1, 10)).toEqual(empty);
+    expect(read({ users: [user] }, 1, 10)).toEqual(empty);
+    expect(read({ users: 'x', pagination: { total: 1 } }, 1, 10)).toEqual(empty);
   });
 });

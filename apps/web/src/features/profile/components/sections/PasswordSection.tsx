@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { LIMITS, MSG } from '@careclass/shared';
+import { NewPasswordFields } from '../../../../components/NewPasswordFields.tsx';
 import { PasswordField } from '../../../../components/PasswordField.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
@@ -87,25 +88,16 @@ export function PasswordSection({ headingId }: SectionProps) {
             onChange={(e) => setCurrent(e.target.value)}
             disabled={busy}
           />
-          <PasswordField
-            label="New password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => {
-              setNew(e.target.value);
+          <NewPasswordFields
+            newPassword={newPassword}
+            confirmPassword={confirmPassword}
+            onNewPasswordChange={(value) => {
+              setNew(value);
               setNewPasswordError(undefined);
             }}
-            disabled={busy}
-            error={Boolean(newPasswordError)}
-            helperText={newPasswordError ?? 'At least 8 characters'}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirm(e.target.value)}
+            onConfirmPasswordChange={setConfirm}
+            newPasswordError={newPasswordError}
+            confirmLabel="Confirm new password"
             disabled={busy}
           />
           <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
