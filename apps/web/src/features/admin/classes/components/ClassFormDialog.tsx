@@ -1,28 +1,25 @@
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import {
   LOCATION_LABELS,
   LOCATION_TYPES,
+  UI_TIMING,
   checkClassInput,
   type ClassUpdateInput,
   type LocationType,
 } from '@careclass/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
-import { AutoDismissAlert, useAutoDismissError } from '../../components/AutoDismissAlert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorState } from '../../components/StateViews.tsx';
 import { formatDayRange } from '../../lib/format.ts';
@@ -130,6 +127,25 @@ function toBody(values: ClassFormValues): Record<string, unknown> {
   };
 }
 
+/**
+ * The form checked by the shared check, every field at once: its overall message goes on the
+ * form's root (the banner), each field's message on its field.
+ */
+const classFormSchema = z.custom<ClassFormValues>().transform((values, ctx) => {
+  const checked = checkClassInput(toBody(values), false);
+  if (checked.ok) return checked.value;
+  ctx.addIssue({ code: 'custom', message: checked.error, path: ['root'] });
+  for (const [name, message] of Object.entries(checked.fields)) {
+    ctx.addIssue({ code: 'custom', message, path: name.split('.') });
+  }
+  return z.NEVER;
+});
+
+type ClassForm = UseFormReturn<ClassFormValues, unknown, ClassUpdateInput>;
+
+/** The server names every field at fault; each message goes next to its input. */
+const serverFields = (error: unknown) => (isApiError(error) ? (error.fields ?? {}) : {});
+
 interface ClassFormDialogProps {
   /** null: Add Class; a class id: Edit Class (loaded fresh from the server). */
   classId: number | null;
@@ -139,80 +155,99 @@ interface ClassFormDialogProps {
 }
 
 export function ClassFormDialog({ classId, knownInstructors, onClose }: ClassFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
+  const toast = useToast();
   const editing = classId !== null;
   const details = useAdminClass(classId);
+  const cls = editing ? (details.data ?? null) : null;
+  const createClass = useCreateClass();
+  const updateClass = useUpdateClass();
+  const [deletedSessionIds, setDeletedSessionIds] = useState<number[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  const notReady =
+    editing && details.isPending
+      ? {
+          content: (
+            <Box role="status" aria-label="Loading class details">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 2 }} />
+              ))}
+            </Box>
+          ),
+        }
+      : editing && details.isError
+        ? {
+            content: (
+              <ErrorState
+                error={details.error}
+                fallback={ADMIN_MSG.fetchClassDetails}
+                onRetry={() => void details.refetch()}
+                retrying={details.isFetching}
+              />
+            ),
+            closable: true,
+          }
+        : null;
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
+    <FormDialog<ClassFormValues, ClassUpdateInput>
+      title={editing ? 'Edit Class' : 'Add Class'}
+      schema={classFormSchema}
+      defaultValues={toValues(cls)}
+      submitLabel={cls ? 'Save changes' : 'Create class'}
+      busyLabel="Saving…"
+      submitDisabled={() => uploading}
       maxWidth="md"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
+      fullScreenBelow="sm"
+      scrollFields
+      notReady={notReady}
+      bannerMs={UI_TIMING.errorBannerMs}
+      focusInvalid={false}
+      invalidText={(errors) => errors.root?.message}
+      failureText={ADMIN_MSG.saveClass}
+      failureFields={serverFields}
+      onSubmit={async (body) => {
+        const message = cls
+          ? await updateClass.mutateAsync({ id: cls.id, body: { ...body, deletedSessionIds } })
+          : await createClass.mutateAsync(body);
+        toast.success(message);
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{editing ? 'Edit Class' : 'Add Class'}</DialogTitle>
-      {editing && details.isPending ? (
-        <DialogContent dividers>
-          <Box role="status" aria-label="Loading class details">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 2 }} />
-            ))}
-          </Box>
-        </DialogContent>
-      ) : editing && details.isError ? (
-        <>
-          <DialogContent dividers>
-            <ErrorState
-              error={details.error}
-              fallback={ADMIN_MSG.fetchClassDetails}
-              onRetry={() => void details.refetch()}
-              retrying={details.isFetching}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
-      ) : (
-        <ClassForm
-          cls={editing ? (details.data ?? null) : null}
+      {(form) => (
+        <ClassFields
+          form={form}
+          cls={cls}
           knownInstructors={knownInstructors}
-          onClose={onClose}
+          onSessionDeleted={(id) => setDeletedSessionIds((ids) => [...ids, id])}
+          onUploading={setUploading}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
-function ClassForm({
+function ClassFields({
+  form,
   cls,
   knownInstructors,
-  onClose,
+  onSessionDeleted,
+  onUploading,
 }: {
+  form: ClassForm;
   cls: AdminClass | null;
   knownInstructors: Instructor[];
-  onClose: () => void;
+  onSessionDeleted: (sessionId: number) => void;
+  onUploading: (busy: boolean) => void;
 }) {
-  const toast = useToast();
-  const banner = useAutoDismissError();
-  // Plain state: the shared check does the validating (react-hook-form would add its field-array
-  // code to the vendor chunk that the public sign-up page loads).
-  const [values, setValues] = useState<ClassFormValues>(() => toValues(cls));
+  // The rows are held with setValue, not useFieldArray: its code would join the vendor chunk
+  // that the public sign-up page loads. Every field is set by hand and its mark cleared when it
+  // is edited: every field at fault is marked at once, and stays marked after the banner has
+  // gone until it is edited.
+  const values = useWatch({ control: form.control }) as ClassFormValues;
   const nextKey = useRef(values.dates.length);
-  // Every field at fault is marked at once, and stays marked after the banner has gone until
-  // it is edited.
-  const [fieldErrs, setFieldErrs] = useState<Record<string, string>>({});
-  const [deletedSessionIds, setDeletedSessionIds] = useState<number[]>([]);
   const [removing, setRemoving] = useState<number | null>(null);
-  const createClass = useCreateClass();
-  const updateClass = useUpdateClass();
-  const [uploading, setUploading] = useState(false);
-  const saving = createClass.isPending || updateClass.isPending;
   const instructors = useInstructors();
   const removedSessions = cls?.sessions.filter((s) => s.session_type === 'historical') ?? [];
 
@@ -225,220 +260,171 @@ function ClassForm({
     return [...list].map(([id, name]) => ({ id, name }));
   }, [instructors.data, knownInstructors, cls]);
 
-  const fieldError = (name: string) =>
-    fieldErrs[name] ? { error: true, helperText: fieldErrs[name] } : {};
-  const clearError = (name: string) =>
-    setFieldErrs((all) => {
-      if (!(name in all)) return all;
-      const { [name]: _gone, ...rest } = all;
-      return rest;
-    });
+  const fieldError = (name: string) => {
+    const message = form.getFieldState(name as FieldPath<ClassFormValues>, form.formState).error
+      ?.message;
+    return message ? { error: true, helperText: message } : {};
+  };
 
   type ClassField = Exclude<keyof ClassFormValues, 'dates'>;
+  const setField = (name: ClassField, value: string) => {
+    form.setValue(name, value);
+    form.clearErrors(name);
+  };
   const bind = (name: ClassField) => ({
     name,
     value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      clearError(name);
-    },
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(name, e.target.value),
     ...fieldError(name),
   });
 
+  const setRows = (rows: SessionRow[]) => form.setValue('dates', rows);
   const updateSession = (index: number, patch: Partial<SessionRow>) => {
-    for (const name of Object.keys(patch)) clearError(`dates.${index}.${name}`);
-    setValues((v) => ({
-      ...v,
-      dates: v.dates.map((row, i) => (i === index ? { ...row, ...patch } : row)),
-    }));
+    form.clearErrors(
+      Object.keys(patch).map((name) => `dates.${index}.${name}` as FieldPath<ClassFormValues>),
+    );
+    setRows(values.dates.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   };
 
   const addSession = () => {
     const key = nextKey.current++;
-    setValues((v) => ({ ...v, dates: [...v.dates, { key, ...EMPTY_SESSION }] }));
-  };
-
-  const submit = async () => {
-    const checked = checkClassInput(toBody(values), false);
-    if (!checked.ok) {
-      setFieldErrs(checked.fields);
-      banner.show(checked.error);
-      return;
-    }
-    setFieldErrs({});
-    banner.clear();
-    const body: ClassUpdateInput = { ...checked.value };
-    try {
-      const message = cls
-        ? await updateClass.mutateAsync({ id: cls.id, body: { ...body, deletedSessionIds } })
-        : await createClass.mutateAsync(body);
-      toast.success(message);
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error, ADMIN_MSG.saveClass);
-      // The server names every field at fault; each message goes next to its input.
-      setFieldErrs((error as { fields?: Record<string, string> }).fields ?? {});
-      banner.show(message);
-    }
+    setRows([...values.dates, { key, ...EMPTY_SESSION }]);
   };
 
   const confirmRemove = () => {
     if (removing === null) return;
     const row = values.dates[removing];
-    if (row?.sessionId) setDeletedSessionIds((ids) => [...ids, row.sessionId!]);
-    setValues((v) => ({ ...v, dates: v.dates.filter((_r, i) => i !== removing) }));
+    if (row?.sessionId) onSessionDeleted(row.sessionId);
+    setRows(values.dates.filter((_r, i) => i !== removing));
     // Row numbers shift: the marks of the rows are stale.
-    setFieldErrs((all) =>
-      Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith('dates.'))),
-    );
+    form.clearErrors('dates');
     setRemoving(null);
   };
 
   const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-    >
-      <DialogContent dividers>
-        <AutoDismissAlert error={banner.error} onClose={banner.clear} />
-        {instructors.isError && (
-          <Alert
-            severity="warning"
-            role="status"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void instructors.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {ADMIN_MSG.fetchInstructors}
-            {instructorOptions.length > 0 && '. Showing the instructors of existing classes.'}
-          </Alert>
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...bind('title')} label="Title" required margin="none" />
-          <TextField
-            {...bind('instructor_id')}
-            select
-            label="Instructor"
-            required
-            margin="none"
-            slotProps={selectSlots}
-          >
-            <option value="">Choose an instructor</option>
-            {instructorOptions.map((i) => (
-              <option key={i.id} value={String(i.id)}>
-                {i.name}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            {...bind('description')}
-            label="Description"
-            required
-            multiline
-            minRows={3}
-            margin="none"
-            sx={{ gridColumn: { sm: '1 / -1' } }}
-          />
-          <TextField
-            {...bind('price')}
-            label="Price (USD)"
-            type="number"
-            required
-            margin="none"
-            slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          />
-          <TextField
-            helperText="Left blank: the usual duration for the title, if any"
-            {...bind('duration')}
-            label="Duration"
-            margin="none"
-            placeholder="e.g. 4 weeks"
-          />
-          <TextField
-            {...bind('location_type')}
-            select
-            label="Location type"
-            margin="none"
-            slotProps={selectSlots}
-          >
-            {LOCATION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {LOCATION_LABELS[t]}
-              </option>
-            ))}
-          </TextField>
-          <TextField {...bind('location_details')} label="Location details" margin="none" />
-          <ClassPicture
-            field={bind('image_url')}
-            onUploaded={(url) => {
-              setValues((v) => ({ ...v, image_url: url }));
-              clearError('image_url');
-            }}
-            onProblem={(message) => setFieldErrs((all) => ({ ...all, image_url: message }))}
-            onBusy={setUploading}
-          />
-        </Box>
+    <>
+      {instructors.isError && (
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void instructors.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {ADMIN_MSG.fetchInstructors}
+          {instructorOptions.length > 0 && '. Showing the instructors of existing classes.'}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField {...bind('title')} label="Title" required margin="none" />
+        <TextField
+          {...bind('instructor_id')}
+          select
+          label="Instructor"
+          required
+          margin="none"
+          slotProps={selectSlots}
+        >
+          <option value="">Choose an instructor</option>
+          {instructorOptions.map((i) => (
+            <option key={i.id} value={String(i.id)}>
+              {i.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...bind('description')}
+          label="Description"
+          required
+          multiline
+          minRows={3}
+          margin="none"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
+        <TextField
+          {...bind('price')}
+          label="Price (USD)"
+          type="number"
+          required
+          margin="none"
+          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+        />
+        <TextField
+          helperText="Left blank: the usual duration for the title, if any"
+          {...bind('duration')}
+          label="Duration"
+          margin="none"
+          placeholder="e.g. 4 weeks"
+        />
+        <TextField
+          {...bind('location_type')}
+          select
+          label="Location type"
+          margin="none"
+          slotProps={selectSlots}
+        >
+          {LOCATION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {LOCATION_LABELS[t]}
+            </option>
+          ))}
+        </TextField>
+        <TextField {...bind('location_details')} label="Location details" margin="none" />
+        <ClassPicture
+          field={bind('image_url')}
+          onUploaded={(url) => setField('image_url', url)}
+          onProblem={(message) => form.setError('image_url', { type: 'manual', message })}
+          onBusy={onUploading}
+        />
+      </Box>
 
-        <Typography component="h3" variant="h3" sx={{ mt: 4, mb: 1, fontSize: '1.15rem' }}>
-          Sessions
+      <Typography component="h3" variant="h3" sx={{ mt: 4, mb: 1, fontSize: '1.15rem' }}>
+        Sessions
+      </Typography>
+      {removedSessions.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Removed sessions kept for the records:{' '}
+          {removedSessions.map((s) => formatDayRange(s.start_date, s.end_date)).join('; ')}
         </Typography>
-        {removedSessions.length > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Removed sessions kept for the records:{' '}
-            {removedSessions.map((s) => formatDayRange(s.start_date, s.end_date)).join('; ')}
-          </Typography>
-        )}
-        {values.dates.map((row, index) => (
-          <SessionFields
-            key={row.key}
-            index={index}
-            row={row}
-            canRemove={values.dates.length > 1}
-            onChange={(patch) => updateSession(index, patch)}
-            onRemove={() => setRemoving(index)}
-            fieldError={fieldError}
-          />
-        ))}
-        <Button startIcon={<AddIcon />} onClick={addSession}>
-          Add session
-        </Button>
+      )}
+      {values.dates.map((row, index) => (
+        <SessionFields
+          key={row.key}
+          index={index}
+          row={row}
+          canRemove={values.dates.length > 1}
+          onChange={(patch) => updateSession(index, patch)}
+          onRemove={() => setRemoving(index)}
+          fieldError={fieldError}
+        />
+      ))}
+      <Button startIcon={<AddIcon />} onClick={addSession}>
+        Add session
+      </Button>
 
-        {cls && (
-          <Box component="section" aria-labelledby="class-materials-heading" sx={{ mt: 4 }}>
-            <Typography
-              id="class-materials-heading"
-              component="h3"
-              variant="h3"
-              sx={{ mb: 1, fontSize: '1.15rem' }}
-            >
-              Materials
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              Materials are added and removed at once (Save changes is not needed). Students
-              enrolled in the class find them on the class page.
-            </Typography>
-            <ClassMaterialsPanel classId={cls.id} canManage />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving || uploading}>
-          {saving ? 'Saving…' : cls ? 'Save changes' : 'Create class'}
-        </Button>
-      </DialogActions>
+      {cls && (
+        <Box component="section" aria-labelledby="class-materials-heading" sx={{ mt: 4 }}>
+          <Typography
+            id="class-materials-heading"
+            component="h3"
+            variant="h3"
+            sx={{ mb: 1, fontSize: '1.15rem' }}
+          >
+            Materials
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Materials are added and removed at once (Save changes is not needed). Students enrolled
+            in the class find them on the class page.
+          </Typography>
+          <ClassMaterialsPanel classId={cls.id} canManage />
+        </Box>
+      )}
       <ConfirmDialog
         open={removing !== null}
         title="Remove this session?"
@@ -451,7 +437,7 @@ function ClassForm({
           ? 'When you save, the session is removed: its enrollments are closed and the students are told. It stays in the records as a removed session.'
           : 'The new session is taken out of the form.'}
       </ConfirmDialog>
-    </Box>
+    </>
   );
 }
 
