@@ -13,6 +13,11 @@ export const answering = <Answer extends z.ZodType>(answer: Answer) => ({
   schema: { response: { 200: answer } },
 });
 
+/** Options of a read of the row named by the path's `:id`, whose answer is `answer`. */
+export const ofRow = <Answer extends z.ZodType>(answer: Answer) => ({
+  schema: { params: idParam, response: { 200: answer } },
+});
+
 /**
  * A service call that changes the row named by the path's `:id`: it gets the caller (who has
  * passed the guard), the id, the checked body and the caller's address for the audit entry.
@@ -25,28 +30,33 @@ export type RowAction<Body extends z.ZodType, Answer extends z.ZodType> = (
   ip: string,
 ) => Promise<z.input<Answer>>;
 
+type Method = 'PATCH' | 'POST' | 'PUT';
+/** A method and path, as in "PATCH /certificates/:id". */
+type RowRoute = `${Method} /${string}`;
+
 /**
- * Declares a change to one row, the shape most office writes share: `:id` in the path names the
- * row, `body` checks what is sent, `answer` the 200 reply, and `run` is the service function.
- * `onRequest` guards the route itself when the plugin does not guard all of its routes.
+ * Declares changes to one row, the shape most office writes share: `act('PUT /things/:id',
+ * { body, answer }, run)`. `:id` in the path names the row, `body` checks what is sent, `answer`
+ * the 200 reply, and `run` is the service function. `onRequest` guards the route itself when the
+ * plugin does not guard all of its routes.
  */
-export function rowAction<Body extends z.ZodType, Answer extends z.ZodType>(
-  app: ContractApp,
-  ctx: AppContext,
-  method: 'PATCH' | 'POST' | 'PUT',
-  url: string,
-  route: { body: Body; answer: Answer; onRequest?: onRequestHookHandler },
-  run: RowAction<Body, Answer>,
-): void {
-  // The types are the provider's, written out: the body is the schema's output, the answer its
-  // input (ContractTypeProvider), so a service that does not fit fails where it is passed in.
-  // Inside this generic function the provider cannot resolve them, hence the plain instance.
-  (app as FastifyInstance).route({
-    method,
-    url,
-    ...(route.onRequest ? { onRequest: route.onRequest } : {}),
-    schema: { params: idParam, body: route.body, response: { 200: route.answer } },
-    handler: async (request: FastifyRequest<{ Params: { id: number } }>) =>
-      run(ctx, request.auth!.user, request.params.id, request.body as z.output<Body>, request.ip),
-  });
+export function rowActions(app: ContractApp, ctx: AppContext) {
+  return function act<Body extends z.ZodType, Answer extends z.ZodType>(
+    route: RowRoute,
+    spec: { body: Body; answer: Answer; onRequest?: onRequestHookHandler },
+    run: RowAction<Body, Answer>,
+  ): void {
+    const [method, url] = route.split(' ') as [Method, string];
+    // The types are the provider's, written out: the body is the schema's output, the answer its
+    // input (ContractTypeProvider), so a service that does not fit fails where it is passed in.
+    // Inside this generic function the provider cannot resolve them, hence the plain instance.
+    (app as FastifyInstance).route({
+      method,
+      url,
+      ...(spec.onRequest ? { onRequest: spec.onRequest } : {}),
+      schema: { params: idParam, body: spec.body, response: { 200: spec.answer } },
+      handler: async (request: FastifyRequest<{ Params: { id: number } }>) =>
+        run(ctx, request.auth!.user, request.params.id, request.body as z.output<Body>, request.ip),
+    });
+  };
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { emailField, nameField, passwordField, phoneField, requiredText } from '../account.ts';
-import { publicUserSchema } from './users.ts';
+import { confirmationMustMatch, newPasswordFields, publicUserSchema } from './users.ts';
 
 /**
  * The contract of the auth domain (issue 12): sign-up, sign-in and out, the forgotten password
@@ -125,26 +124,9 @@ export const resetPasswordBodySchema = z
       .trim()
       .min(1, { error: MSG.resetLinkMissing })
       .describe('The token of the e-mailed link'),
-    newPassword: z
-      .string({ error: MSG.fillAllFields })
-      .min(1, { error: MSG.fillAllFields })
-      .describe(`The new password, ${LIMITS.passwordMinLength} to 200 characters`),
-    confirmPassword: z
-      .string({ error: MSG.passwordsDoNotMatch })
-      .min(1, { error: MSG.fillAllFields })
-      .optional()
-      .describe('The new password again (optional; must match)'),
+    ...newPasswordFields({ required: MSG.fillAllFields, mismatch: MSG.passwordsDoNotMatch }),
   })
-  .superRefine((v, issue) => {
-    if (typeof v.newPassword !== 'string' || v.confirmPassword === undefined) return;
-    if (v.confirmPassword !== v.newPassword) {
-      issue.addIssue({
-        code: 'custom',
-        message: MSG.passwordsDoNotMatch,
-        path: ['confirmPassword'],
-      });
-    }
-  })
+  .superRefine(confirmationMustMatch(MSG.passwordsDoNotMatch))
   .pipe(resetPasswordSchema);
 export type ResetPasswordInput = z.output<typeof resetPasswordBodySchema>;
 

@@ -80,32 +80,44 @@ export const changePasswordSchema = z
  * The body of POST /api/users/change-password and PUT /api/profile/password, checked in the
  * specification's order: all fields, then the match, then the length (changePasswordSchema).
  */
+/**
+ * The new password and its optional confirmation of a password form's body, with the screen's own
+ * texts: `required` when a field is missing or empty, `mismatch` when the confirmation differs.
+ * The length is checked after the match, by the schema the body pipes into.
+ */
+export function newPasswordFields(texts: { required: string; mismatch: string }) {
+  return {
+    newPassword: z
+      .string({ error: texts.required })
+      .min(1, { error: texts.required })
+      .describe(`The new password, ${LIMITS.passwordMinLength} to 200 characters`),
+    confirmPassword: z
+      .string({ error: texts.mismatch })
+      .min(1, { error: texts.required })
+      .optional()
+      .describe('The new password again (optional; must match)'),
+  };
+}
+
+/** A refinement: a confirmation, when given, must equal the new password. */
+export function confirmationMustMatch(mismatch: string) {
+  return (v: { newPassword?: unknown; confirmPassword?: unknown }, issue: z.RefinementCtx) => {
+    if (typeof v.newPassword !== 'string' || v.confirmPassword === undefined) return;
+    if (v.confirmPassword !== v.newPassword) {
+      issue.addIssue({ code: 'custom', message: mismatch, path: ['confirmPassword'] });
+    }
+  };
+}
+
 export const changePasswordBodySchema = z
   .object({
     currentPassword: z
       .string({ error: MSG.allFieldsRequired })
       .min(1, { error: MSG.allFieldsRequired })
       .describe('The current password'),
-    newPassword: z
-      .string({ error: MSG.allFieldsRequired })
-      .min(1, { error: MSG.allFieldsRequired })
-      .describe(`The new password, ${LIMITS.passwordMinLength} to 200 characters`),
-    confirmPassword: z
-      .string({ error: MSG.newPasswordsDoNotMatch })
-      .min(1, { error: MSG.allFieldsRequired })
-      .optional()
-      .describe('The new password again (optional; must match)'),
+    ...newPasswordFields({ required: MSG.allFieldsRequired, mismatch: MSG.newPasswordsDoNotMatch }),
   })
-  .superRefine((v, issue) => {
-    if (typeof v.newPassword !== 'string' || v.confirmPassword === undefined) return;
-    if (v.confirmPassword !== v.newPassword) {
-      issue.addIssue({
-        code: 'custom',
-        message: MSG.newPasswordsDoNotMatch,
-        path: ['confirmPassword'],
-      });
-    }
-  })
+  .superRefine(confirmationMustMatch(MSG.newPasswordsDoNotMatch))
   .pipe(changePasswordSchema);
 export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
 

@@ -20,7 +20,7 @@ import { fileBytes } from '../files/file-answer.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
-import { rowAction } from '../../lib/routes.ts';
+import { rowActions } from '../../lib/routes.ts';
 import { readUploadForm } from '../files/multipart.ts';
 import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as certificates from './certificates.service.ts';
@@ -28,6 +28,7 @@ import * as certificates from './certificates.service.ts';
 /** Certificates (catalogue "Certificates") and their authorised download. */
 export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
+    const act = rowActions(app, ctx);
     const auth = { onRequest: requireAuth(ctx) };
     const admin = { onRequest: requireRole(ctx, 'admin') };
 
@@ -104,11 +105,8 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
           .send(fileBytes(file.data));
       },
     );
-    rowAction(
-      app,
-      ctx,
-      'PATCH',
-      '/certificates/:id',
+    act(
+      'PATCH /certificates/:id',
       { ...admin, body: certificateStatusSchema, answer: certificateSavedSchema },
       certificates.setCertificateStatus,
     );

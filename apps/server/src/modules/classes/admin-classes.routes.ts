@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { rowAction } from '../../lib/routes.ts';
+import { ofRow, rowActions } from '../../lib/routes.ts';
 import {
   classActionAnswerSchema,
   type ClassActionAnswer,
@@ -27,8 +27,8 @@ import { uploadClassImage } from './class-images.service.ts';
 /** Class Management and Students per class (catalogue "Admin: classes, sessions, waitlist"). */
 export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
+    const act = rowActions(app, ctx);
     app.addHook('onRequest', requireRole(ctx, 'admin'));
-    const byId = <R>(response: R) => ({ schema: { params: idParam, response: { 200: response } } });
 
     app.get('/admin/classes', { schema: { response: { 200: classListSchema } } }, async () =>
       admin.listAdminClasses(ctx),
@@ -58,7 +58,7 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
           .status(201)
           .send(await admin.createClass(ctx, request.auth!.user, request.body, request.ip)),
     );
-    app.get('/admin/classes/:id', byId(classAnswerSchema), async (request) =>
+    app.get('/admin/classes/:id', ofRow(classAnswerSchema), async (request) =>
       admin.getAdminClass(ctx, request.params.id),
     );
     app.put(
@@ -69,36 +69,30 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       async (request) =>
         admin.updateClass(ctx, request.auth!.user, request.params.id, request.body, request.ip),
     );
-    app.delete('/admin/classes/:id', byId(classDeletedSchema), async (request) =>
+    app.delete('/admin/classes/:id', ofRow(classDeletedSchema), async (request) =>
       admin.deleteClass(ctx, request.auth!.user, request.params.id, request.ip),
     );
-    app.get('/admin/classes/:id/students', byId(classStudentsSchema), async (request) =>
+    app.get('/admin/classes/:id/students', ofRow(classStudentsSchema), async (request) =>
       admin.classStudents(ctx, request.params.id),
     );
-    app.get('/admin/classes/:id/enrollments', byId(enrollmentListSchema), async (request) =>
+    app.get('/admin/classes/:id/enrollments', ofRow(enrollmentListSchema), async (request) =>
       admin.classEnrollmentsOfType(ctx, request.params.id, 'active'),
     );
     app.get(
       '/admin/classes/:id/enrollments/historical',
-      byId(enrollmentListSchema),
+      ofRow(enrollmentListSchema),
       async (request) => admin.classEnrollmentsOfType(ctx, request.params.id, 'historical'),
     );
-    app.get('/sessions/class/:id/sessions', byId(classStudentsSchema), async (request) =>
+    app.get('/sessions/class/:id/sessions', ofRow(classStudentsSchema), async (request) =>
       admin.classStudents(ctx, request.params.id),
     );
-    rowAction(
-      app,
-      ctx,
-      'PUT',
-      '/classes/:id/status',
+    act(
+      'PUT /classes/:id/status',
       { body: classStatusBodySchema, answer: classSavedSchema },
       admin.setClassStatus,
     );
-    rowAction(
-      app,
-      ctx,
-      'PATCH',
-      '/sessions/sessions/:id/status',
+    act(
+      'PATCH /sessions/sessions/:id/status',
       { body: sessionStatusBodySchema, answer: sessionStatusSavedSchema },
       admin.setSessionStatus,
     );

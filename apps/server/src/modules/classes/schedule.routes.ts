@@ -8,7 +8,7 @@ import {
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
-import { rowAction } from '../../lib/routes.ts';
+import { rowActions } from '../../lib/routes.ts';
 import { requireClassStaff } from './class-staff.ts';
 import * as schedule from './schedule.service.ts';
 
@@ -19,6 +19,7 @@ import * as schedule from './schedule.service.ts';
  */
 export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
+    const act = rowActions(app, ctx);
     const admin = { onRequest: requireRole(ctx, 'admin') };
 
     app.get(
@@ -32,11 +33,8 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
         return schedule.getSchedule(ctx, request.params.id);
       },
     );
-    rowAction(
-      app,
-      ctx,
-      'PUT',
-      '/classes/:id/schedule',
+    act(
+      'PUT /classes/:id/schedule',
       { ...admin, body: classFormBodySchema, answer: scheduleSavedSchema },
       schedule.updateSchedule,
     );
@@ -48,11 +46,8 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
           .status(201)
           .send(await schedule.createSession(ctx, request.auth!.user, request.body, request.ip)),
     );
-    rowAction(
-      app,
-      ctx,
-      'PUT',
-      '/sessions/:id',
+    act(
+      'PUT /sessions/:id',
       { ...admin, body: classFormBodySchema, answer: sessionSavedSchema },
       schedule.updateSession,
     );

@@ -16,7 +16,7 @@ import {
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { rowAction } from '../../lib/routes.ts';
+import { rowActions } from '../../lib/routes.ts';
 import * as center from './center.service.ts';
 import * as templates from './templates.service.ts';
 
@@ -27,6 +27,7 @@ import * as templates from './templates.service.ts';
  */
 export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
+    const act = rowActions(app, ctx);
     app.addHook('onRequest', requireRole(ctx, 'admin', 'instructor'));
 
     app.get(
@@ -42,11 +43,8 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncCon
           .status(201)
           .send(await templates.createTemplate(ctx, request.auth!.user, request.body, request.ip)),
     );
-    rowAction(
-      app,
-      ctx,
-      'PUT',
-      '/notifications/admin/templates/:id',
+    act(
+      'PUT /notifications/admin/templates/:id',
       { body: templateInputSchema, answer: templateSavedSchema },
       templates.updateTemplate,
     );

@@ -20,20 +20,16 @@ import {
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { rowAction } from '../../lib/routes.ts';
+import { ofRow, rowActions } from '../../lib/routes.ts';
 import { deleteUser } from './admin-user-deletion.ts';
 import * as admin from './admin-users.service.ts';
 
 /** User Management (catalogue "Admin: users, settings, audit, analytics, health"); admins only. */
 export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
+    const act = rowActions(app, ctx);
     // On request, before the path and body are validated: a stranger always gets 401 first.
     app.addHook('onRequest', requireRole(ctx, 'admin'));
-
-    /** One account, named by the id of the path. */
-    const ofUser = <R>(response: R) => ({
-      schema: { params: idParam, response: { 200: response } },
-    });
 
     app.get(
       '/admin/users/search',
@@ -50,13 +46,13 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { schema: { response: { 200: instructorListSchema } } },
       async () => admin.listInstructors(ctx),
     );
-    app.get('/admin/users/:id', ofUser(adminUserAnswerSchema), async (request) =>
+    app.get('/admin/users/:id', ofRow(adminUserAnswerSchema), async (request) =>
       admin.getUser(ctx, request.params.id),
     );
-    app.get('/admin/users/:id/profile', ofUser(adminUserProfileSchema), async (request) =>
+    app.get('/admin/users/:id/profile', ofRow(adminUserProfileSchema), async (request) =>
       admin.getUserProfile(ctx, request.params.id),
     );
-    app.get('/admin/users/:id/enrollments', ofUser(adminUserEnrollmentsSchema), async (request) =>
+    app.get('/admin/users/:id/enrollments', ofRow(adminUserEnrollmentsSchema), async (request) =>
       admin.getUserEnrollments(ctx, request.params.id),
     );
     app.get(
@@ -70,43 +66,31 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       },
       async (request) => admin.getUserActivity(ctx, request.params.id, request.query),
     );
-    app.get('/admin/users/:id/activity-logs', ofUser(adminUserAuditLogsSchema), async (request) =>
+    app.get('/admin/users/:id/activity-logs', ofRow(adminUserAuditLogsSchema), async (request) =>
       admin.getUserAuditLogs(ctx, request.params.id),
     );
-    rowAction(
-      app,
-      ctx,
-      'PATCH',
-      '/admin/users/:id/role',
+    act(
+      'PATCH /admin/users/:id/role',
       { body: roleChangeSchema, answer: adminUserUpdatedSchema },
       admin.changeRole,
     );
-    rowAction(
-      app,
-      ctx,
-      'PATCH',
-      '/admin/users/:id/status',
+    act(
+      'PATCH /admin/users/:id/status',
       { body: statusChangeSchema, answer: adminUserUpdatedSchema },
       admin.changeStatus,
     );
     // Either spelling of the body; the schema folds them into the camelCase names.
-    rowAction(
-      app,
-      ctx,
-      'PUT',
-      '/admin/users/:id/password',
+    act(
+      'PUT /admin/users/:id/password',
       { body: adminPasswordBodySchema, answer: messageAnswer },
       admin.resetPassword,
     );
-    rowAction(
-      app,
-      ctx,
-      'POST',
-      '/admin/users/:id/notifications',
+    act(
+      'POST /admin/users/:id/notifications',
       { body: userNotificationSchema, answer: messageAnswer },
       admin.sendNotification,
     );
-    app.delete('/admin/users/:id', ofUser(userDeletedSchema), async (request) =>
+    app.delete('/admin/users/:id', ofRow(userDeletedSchema), async (request) =>
       deleteUser(ctx, request.auth!.user, request.params.id, request.ip),
     );
   };

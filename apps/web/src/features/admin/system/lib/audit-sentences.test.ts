@@ -35,11 +35,14 @@ function actionsWrittenByServer() {
   const prefixes = new Set<string>();
   for (const [file, source] of Object.entries(serverSource)) {
     if (file.endsWith('.test.ts')) continue;
-    for (const call of source.matchAll(/recordAudit\([^]*?action:\s*(['`])([^'`]+)\1/g)) {
+    // The action of each call's own object (up to its first closing brace), and the codes of
+    // rule tables whose entries name their audit action (`audit: '...'`).
+    for (const call of source.matchAll(/recordAudit\(\w+,\s*\{[^}]*?action:\s*(['`])([^'`]+)\1/g)) {
       const code = call[2]!;
       if (call[1] === '`') prefixes.add(code.slice(0, code.indexOf('${')));
       else fixed.add(code);
     }
+    for (const rule of source.matchAll(/\baudit:\s*'([^']+)'/g)) fixed.add(rule[1]!);
   }
   return { fixed, prefixes };
 }
