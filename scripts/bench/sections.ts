@@ -1,0 +1,20 @@
+/** The sections of `npm run bench`, in the order they run. Each prints its own table. */
+export interface BenchSection {
+  name: string;
+  /** What it measures, for `npm run bench -- --list`. */
+  about: string;
+  run: () => Promise<void> | void;
+}
+
+export const sections: BenchSection[] = [
+  {
+    name: 'hot-paths',
+    about: 'p50/p95 of the hot reads and a broadcast, in-process, on seeded data',
+    run: async () => (await import('./hot-paths.ts')).run(),
+  },
+  {
+    name: 'bundle',
+    about: "the public first load's JavaScript and CSS, gzip (needs npm run build)",
+    run: async () => (await import('./bundle.ts')).run(),
+  },
+];
