@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { API_BASE, MSG } from '@careclass/shared';
+import { isLazySchema, type LazySchema } from './lazy-schema.ts';
 import { clearSession, getToken } from './session-storage.ts';
 
 /**
@@ -87,9 +88,10 @@ export interface RequestOptions {
   /**
    * The answer's schema from the shared contract (packages/shared/src/contracts). The answer is
    * parsed with it: the caller gets the typed output, and an answer of another shape is the
-   * "invalid format" error rather than a screen reading undefined fields.
+   * "invalid format" error rather than a screen reading undefined fields. A `lazySchema` is
+   * loaded while the request is under way.
    */
-  schema?: z.ZodType;
+  schema?: z.ZodType | LazySchema<z.ZodType>;
   /**
    * The text of an answer that does not fit `schema`, where the specification gives the call its
    * own ("Invalid login response"); by default the invalid-format error.
@@ -203,6 +205,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const schema = schemaOf(options.schema);
 
   let response: Response;
   try {
@@ -253,7 +256,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!parsed) {
     throw new ApiError(response.status, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
   }
-  return (options.schema ? parseAnswer(options.schema, data, options.invalidMessage) : data) as T;
+  return (schema ? parseAnswer(await schema, data, options.invalidMessage) : data) as T;
+}
+
+/**
+ * The answer's schema, as a promise started before the request so that a lazily loaded one
+ * arrives with the answer. A schema that cannot be downloaded is the network error.
+ */
+function schemaOf(schema: RequestOptions['schema']): Promise<z.ZodType> | undefined {
+  if (!schema) return undefined;
+  if (!isLazySchema(schema)) return Promise.resolve(schema);
+  const loading = schema.load().catch(() => {
+    throw new ApiError(0, MSG.networkError, { code: 'NETWORK_ERROR' });
+  });
+  // Awaited only after a successful answer; a failed request must not leave it unhandled.
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /**
@@ -274,7 +292,10 @@ export function parseAnswer<S extends z.ZodType>(
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'schema' | 'invalidMessage'>;
 /** Options of a call whose answer is parsed with its contract schema. */
-type Parsed<S extends z.ZodType> = CallOptions & { schema: S; invalidMessage?: string };
+type Parsed<S extends z.ZodType> = CallOptions & {
+  schema: S | LazySchema<S>;
+  invalidMessage?: string;
+};
 
 function get<S extends z.ZodType>(path: string, options: Parsed<S>): Promise<z.output<S>>;
 function get<T>(path: string, options?: CallOptions): Promise<T>;

@@ -1,43 +1,58 @@
-import { useCallback, useMemo } from 'react';
-import { useSnackbar, type OptionsObject } from 'notistack';
 import { UI_TIMING } from '@careclass/shared';
 import { errorMessage, isApiError } from './api-client.ts';
+
+type Variant = 'default' | 'success' | 'error' | 'warning' | 'info';
+interface ToastOptions {
+  variant: Variant;
+  autoHideDuration: number;
+}
+type Enqueue = (message: string, options: ToastOptions) => unknown;
+
+/** The mounted host's enqueue (app/ToastHost.tsx, loaded after the first paint). */
+let enqueue: Enqueue | undefined;
+/** Toasts asked for before the host arrived, shown when it does. */
+const waiting: [string, ToastOptions][] = [];
+
+/** Called by the host when it mounts; returns its detach for unmounting. */
+export function attachToastHost(host: Enqueue): () => void {
+  enqueue = host;
+  for (const [message, options] of waiting.splice(0)) host(message, options);
+  return () => {
+    if (enqueue === host) enqueue = undefined;
+  };
+}
+
+function show(message: string, variant: Variant = 'default'): void {
+  const options: ToastOptions = {
+    variant,
+    autoHideDuration:
+      variant === 'error'
+        ? UI_TIMING.toastErrorMs
+        : variant === 'success'
+          ? UI_TIMING.toastSuccessMs
+          : UI_TIMING.toastDefaultMs,
+  };
+  if (enqueue) enqueue(message, options);
+  else waiting.push([message, options]);
+}
 
 /**
  * Toasts with the durations of the specification: success 5000 ms, error 6000 ms, others 5000 ms
  * (the provider default). An error the api-client already handled (expired session) is not shown.
  */
+export const toast = {
+  success: (message: string) => show(message, 'success'),
+  info: (message: string) => show(message, 'info'),
+  warning: (message: string) => show(message, 'warning'),
+  error: (messageOrError: unknown, fallback?: string) => {
+    if (isApiError(messageOrError) && messageOrError.silent) return;
+    const message =
+      typeof messageOrError === 'string' ? messageOrError : errorMessage(messageOrError, fallback);
+    show(message, 'error');
+  },
+};
+
+/** The toasts, for components (the same object on every render). */
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-
-  const show = useCallback(
-    (message: string, variant: OptionsObject['variant'] = 'default') =>
-      enqueueSnackbar(message, {
-        variant,
-        autoHideDuration:
-          variant === 'error'
-            ? UI_TIMING.toastErrorMs
-            : variant === 'success'
-              ? UI_TIMING.toastSuccessMs
-              : UI_TIMING.toastDefaultMs,
-      }),
-    [enqueueSnackbar],
-  );
-
-  return useMemo(
-    () => ({
-      success: (message: string) => show(message, 'success'),
-      info: (message: string) => show(message, 'info'),
-      warning: (message: string) => show(message, 'warning'),
-      error: (messageOrError: unknown, fallback?: string) => {
-        if (isApiError(messageOrError) && messageOrError.silent) return;
-        const message =
-          typeof messageOrError === 'string'
-            ? messageOrError
-            : errorMessage(messageOrError, fallback);
-        show(message, 'error');
-      },
-    }),
-    [show],
-  );
+  return toast;
 }

@@ -1,5 +1,6 @@
-import { MSG, userAnswerSchema, type PublicUser } from '@careclass/shared';
+import { MSG, type PublicUser } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 
 /**
  * GET /users/profile as the authentication check: a 401 is decided by the caller (it clears the
@@ -9,7 +10,7 @@ export async function getProfileUser(signal?: AbortSignal): Promise<PublicUser> 
   const { user } = await api.get('/users/profile', {
     signal,
     on401: 'throw',
-    schema: userAnswerSchema,
+    schema: lazySchema((s) => s.userAnswerSchema),
     invalidMessage: MSG.invalidServerResponse,
   });
   return user;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG, authResponseSchema, type AuthResponse, type LoginInput } from '@careclass/shared';
+import { MSG, type AuthResponse, type LoginInput } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 
 export type { LoginInput };
 
@@ -11,7 +12,7 @@ export type { LoginInput };
 export function login(input: LoginInput): Promise<AuthResponse> {
   return api.post('/users/login', input, {
     auth: false,
-    schema: authResponseSchema,
+    schema: lazySchema((s) => s.authResponseSchema),
     invalidMessage: MSG.invalidLoginResponse,
   });
 }

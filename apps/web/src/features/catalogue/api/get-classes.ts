@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { classListSchema, type CatalogueClass } from '@careclass/shared';
+import { type CatalogueClass } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { toApiQuery, type CatalogueFilters } from '../lib/filters.ts';
 import { catalogueKeys } from './keys.ts';
 
@@ -12,7 +13,7 @@ export async function getClasses(
   const data = await api.get('/classes', {
     query: toApiQuery(filters),
     signal,
-    schema: classListSchema,
+    schema: lazySchema((s) => s.classListSchema),
   });
   return data.classes;
 }

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_TIME_ZONE,
-  publicSettingsAnswerSchema,
-  type PublicSettings,
-} from '@careclass/shared';
+import { DEFAULT_TIME_ZONE, type PublicSettings } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 
 export type { PublicSettings } from '@careclass/shared';
 
@@ -13,7 +10,7 @@ export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSet
   const { settings } = await api.get('/settings/public', {
     signal,
     auth: false,
-    schema: publicSettingsAnswerSchema,
+    schema: lazySchema((s) => s.publicSettingsAnswerSchema),
   });
   // The time zone the deadlines are stated in (IANA), the default one when none is set.
   return { ...settings, time_zone: settings.time_zone.trim() || DEFAULT_TIME_ZONE };

@@ -5,14 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  eligibilitySchema,
-  enrollmentMessageSchema,
-  offerAcceptedSchema,
-  waitlistEntryMessageSchema,
-  waitlistMessageSchema,
-} from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { catalogueKeys } from '../../catalogue/api/keys.ts';
 import { profileKey } from '../../profile/api/get-profile.ts';
 
@@ -54,14 +48,16 @@ export function enroll({ classId, sessionId }: EnrollInput) {
     `/enrollments/${segment(classId)}`,
     { sessionId },
     {
-      schema: enrollmentMessageSchema,
+      schema: lazySchema((s) => s.enrollmentMessageSchema),
     },
   );
 }
 
 /** DELETE /enrollments/{id}: the student withdraws; the seat is freed. */
 export function withdrawEnrollment(enrollmentId: number) {
-  return api.delete(`/enrollments/${segment(enrollmentId)}`, { schema: enrollmentMessageSchema });
+  return api.delete(`/enrollments/${segment(enrollmentId)}`, {
+    schema: lazySchema((s) => s.enrollmentMessageSchema),
+  });
 }
 
 export interface JoinWaitlistInput {
@@ -76,7 +72,7 @@ export function joinWaitlist({ classId, sessionId }: JoinWaitlistInput) {
     `/enrollments/waitlist/${segment(classId)}`,
     { sessionId },
     {
-      schema: waitlistEntryMessageSchema,
+      schema: lazySchema((s) => s.waitlistEntryMessageSchema),
     },
   );
 }
@@ -84,21 +80,21 @@ export function joinWaitlist({ classId, sessionId }: JoinWaitlistInput) {
 /** DELETE /enrollments/waitlist/{classId}: leave the waitlist of a class. */
 export function leaveWaitlist(classId: number | string) {
   return api.delete(`/enrollments/waitlist/${segment(classId)}`, {
-    schema: waitlistMessageSchema,
+    schema: lazySchema((s) => s.waitlistMessageSchema),
   });
 }
 
 /** POST /enrollments/waitlist/{entryId}/accept: the held seat becomes an enrollment. */
 export function acceptOffer(entryId: number) {
   return api.post(`/enrollments/waitlist/${segment(entryId)}/accept`, undefined, {
-    schema: offerAcceptedSchema,
+    schema: lazySchema((s) => s.offerAcceptedSchema),
   });
 }
 
 /** POST /enrollments/waitlist/{entryId}/decline: the seat goes to the next person. */
 export function declineOffer(entryId: number) {
   return api.post(`/enrollments/waitlist/${segment(entryId)}/decline`, undefined, {
-    schema: waitlistMessageSchema,
+    schema: lazySchema((s) => s.waitlistMessageSchema),
   });
 }
 
@@ -109,7 +105,7 @@ export function declineOffer(entryId: number) {
 export function checkEligibility(classId: string, signal?: AbortSignal) {
   return api.get(`/enrollments/check-eligibility/${segment(classId)}`, {
     signal,
-    schema: eligibilitySchema,
+    schema: lazySchema((s) => s.eligibilitySchema),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationListSchema, type AppNotification } from '@careclass/shared';
+import { type AppNotification } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notificationKeys } from './keys.ts';
 
 /** How many notifications the header's bell lists. */
@@ -20,7 +21,7 @@ export async function getLatestNotifications(signal?: AbortSignal): Promise<Late
     query: { limit: BELL_SIZE },
     // A background refresh never sends the visitor to the login page: the next action will.
     on401: 'throw',
-    schema: notificationListSchema,
+    schema: lazySchema((s) => s.notificationListSchema),
   });
   return { notifications: data.notifications, unread: data.unread_count };
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { invalidateNotifications } from './invalidate.ts';
-import { notificationReadSchema } from '@careclass/shared';
 
 /** PUT /notifications/{id}/read. */
 export function markNotificationRead(id: number | string) {
   return api.put(`/notifications/${encodeURIComponent(String(id))}/read`, undefined, {
-    schema: notificationReadSchema,
+    schema: lazySchema((s) => s.notificationReadSchema),
   });
 }
 
