@@ -17,4 +17,9 @@ export const sections: BenchSection[] = [
     about: "the public first load's JavaScript and CSS, gzip (needs npm run build)",
     run: async () => (await import('./bundle.ts')).run(),
   },
+  {
+    name: 'lighthouse',
+    about: "Lighthouse's mobile audit of /, /classes and a class page (needs npm run build)",
+    run: async () => (await import('./lighthouse.ts')).run(),
+  },
 ];

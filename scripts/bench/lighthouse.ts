@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../find-chromium.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
+const base = `http://localhost:${port}`;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** The built app on the real server with demo data, as a visitor's phone would reach it. */
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      APP_URL: base,
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789abcdef',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G and CPU) of the
+ * public pages: performance and accessibility scores and the metrics behind them, the median of
+ * LIGHTHOUSE_RUNS runs. Scores swing with the machine's load; compare runs made side by side.
+ */
+export async function run() {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.log('\n(no apps/web/dist: run `npm run build` first)');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(root, '.tmp', 'bench-lighthouse-'));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || findChromium(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const list = (await (await fetch(`${base}/api/classes`)).json()) as {
+      classes: { id: number }[];
+    };
+    const pages = ['/', '/classes', `/classes/${list.classes[0]?.id ?? 1}`];
+    console.log(`\nmedian of ${runs} run(s), mobile`);
+    console.log('page              perf  a11y   FCP ms   LCP ms   TBT ms   CLS');
+    for (const page of pages) {
+      const rows: {
+        perf: number;
+        a11y: number;
+        fcp: number;
+        lcp: number;
+        tbt: number;
+        cls: number;
+      }[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = result!.lhr;
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        rows.push({
+          perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        });
+      }
+      const m = (key: keyof (typeof rows)[number]) => median(rows.map((r) => r[key]));
+      console.log(
+        `${page.padEnd(16)} ${String(m('perf')).padStart(5)} ${String(m('a11y')).padStart(5)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
