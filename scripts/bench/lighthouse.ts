@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,6 +53,7 @@ export async function run() {
     console.log('\n(no apps/web/dist: run `npm run build` first)');
     return;
   }
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(path.join(root, '.tmp', 'bench-lighthouse-'));
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
