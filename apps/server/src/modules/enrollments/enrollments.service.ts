@@ -22,6 +22,8 @@ import {
   listHistory,
   lockEnrollment,
   lockLiveEnrollmentsOf,
+  moveSessionEnrollmentsToHistory,
+  recordHistories,
   recordHistory,
   updateEnrollment,
 } from './enrollments.repository.ts';
@@ -288,4 +290,38 @@ export async function archiveLiveEnrollmentsOf(
     await releaseSeat(tx, row.sessionId, env);
   }
   return live.map((r) => r.id);
+}
+
+/**
+ * Sessions have ended (the classes module's session lifecycle): their live enrolments move to
+ * history in the caller's transaction, with one statement for the enrolments and one for their
+ * history lines, however many there are. With `complete`, approved enrolments are completed and
+ * pending ones archived; otherwise all are archived. The reason depends on the status. The
+ * enrolments moved, with their student, session and status.
+ */
+export async function endEnrollmentsOfSessions(
+  tx: DbOrTx,
+  opts: {
+    sessionIds: number[];
+    complete: boolean;
+    reasons: { approved: string; pending: string };
+    changedBy: number;
+    now: Date;
+  },
+) {
+  const { sessionIds, changedBy, reasons } = opts;
+  const moved = await moveSessionEnrollmentsToHistory(tx, sessionIds, opts);
+  await recordHistories(
+    tx,
+    moved.map((row) => ({
+      enrollmentId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      fromType: 'active',
+      toType: 'historical',
+      changedBy,
+      reason: row.status === 'approved' ? reasons.approved : reasons.pending,
+    })),
+  );
+  return moved;
 }
