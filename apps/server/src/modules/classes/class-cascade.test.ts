@@ -136,6 +136,23 @@ const closedEntry = (who: string, reason: string) => ({
   expires: false,
   responded: true,
 });
+/** Both sessions cancelled: the three live enrolments archived, the unpaid payment cancelled. */
+async function expectEnrolmentsCancelled(c: Awaited<ReturnType<typeof busyClass>>) {
+  expect(await enrolmentsOf(c.classId)).toEqual([
+    archivedRow(c.paid, 'approved', 'Session cancelled', 'paid'),
+    archivedRow(c.unpaid, 'approved', 'Session cancelled', 'cancelled'),
+    archivedRow(c.pending, 'pending', 'Session cancelled', null),
+    archivedRow(c.left, 'pending', 'Withdrawn by the student', null),
+  ]);
+}
+async function expectBothSessionsCancelled(c: Awaited<ReturnType<typeof busyClass>>) {
+  const cancelled = { status: 'cancelled', session_type: 'active', seats_held: 0 };
+  expect(await sessionsOf(c.classId)).toEqual([
+    { id: c.first, ...cancelled, removed_reason: null },
+    { id: c.second, ...cancelled, removed_reason: null },
+  ]);
+}
+
 describe('the cascade of a class or session ending', () => {
   it('a cancelled class: enrolments archived, unpaid payments cancelled, paid kept, offers and the line closed', async () => {
     const c = await busyClass();
@@ -149,12 +166,7 @@ describe('the cascade of a class or session ending', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    expect(await enrolmentsOf(c.classId)).toEqual([
-      archivedRow(c.paid, 'approved', 'Session cancelled', 'paid'),
-      archivedRow(c.unpaid, 'approved', 'Session cancelled', 'cancelled'),
-      archivedRow(c.pending, 'pending', 'Session cancelled', null),
-      archivedRow(c.left, 'pending', 'Withdrawn by the student', null),
-    ]);
+    await expectEnrolmentsCancelled(c);
     expect(await historyOf([c.paid, c.unpaid, c.pending])).toEqual([
       historyRow(c.paid, 'approved', 'Session cancelled'),
       historyRow(c.unpaid, 'approved', 'Session cancelled'),
@@ -165,22 +177,7 @@ describe('the cascade of a class or session ending', () => {
       closedEntry('Preferring', 'The class was cancelled'),
       closedEntry('Any', 'The class was cancelled'),
     ]);
-    expect(await sessionsOf(c.classId)).toEqual([
-      {
-        id: c.first,
-        status: 'cancelled',
-        session_type: 'active',
-        seats_held: 0,
-        removed_reason: null,
-      },
-      {
-        id: c.second,
-        status: 'cancelled',
-        session_type: 'active',
-        seats_held: 0,
-        removed_reason: null,
-      },
-    ]);
+    await expectBothSessionsCancelled(c);
   });
 
   it('a cancelled session: its enrolments archived, its offer back to waiting, preferences for it cleared', async () => {
@@ -198,28 +195,8 @@ describe('the cascade of a class or session ending', () => {
       status: 'cancelled',
     });
     expect(ended.json()).toMatchObject({ affected_enrollments: 3 });
-    expect(await enrolmentsOf(c.classId)).toEqual([
-      archivedRow(c.paid, 'approved', 'Session cancelled', 'paid'),
-      archivedRow(c.unpaid, 'approved', 'Session cancelled', 'cancelled'),
-      archivedRow(c.pending, 'pending', 'Session cancelled', null),
-      archivedRow(c.left, 'pending', 'Withdrawn by the student', null),
-    ]);
-    expect(await sessionsOf(c.classId)).toEqual([
-      {
-        id: c.first,
-        status: 'cancelled',
-        session_type: 'active',
-        seats_held: 0,
-        removed_reason: null,
-      },
-      {
-        id: c.second,
-        status: 'cancelled',
-        session_type: 'active',
-        seats_held: 0,
-        removed_reason: null,
-      },
-    ]);
+    await expectEnrolmentsCancelled(c);
+    await expectBothSessionsCancelled(c);
   });
 
   it('a completed session: approved enrolments completed, pending archived, payments kept', async () => {

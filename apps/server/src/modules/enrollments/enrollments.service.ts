@@ -263,6 +263,21 @@ export async function enrollmentViewsOfUser(db: DbOrTx, userId: number) {
   return listEnrollmentViews(db, byUser(userId));
 }
 
+/** The history line of an enrolment moved to history by the office, its status kept. */
+const movedToHistory = (
+  row: { id: number; status: string },
+  changedBy: number,
+  reason: string,
+) => ({
+  enrollmentId: row.id,
+  fromStatus: row.status,
+  toStatus: row.status,
+  fromType: 'active',
+  toType: 'historical',
+  changedBy,
+  reason,
+});
+
 /**
  * Cancels a user's live enrolments like an office cancellation, in the caller's transaction: each
  * moves to history with the reason, and its seat is released (offered to the waitlist or given
@@ -278,15 +293,7 @@ export async function archiveLiveEnrollmentsOf(
   const live = await lockLiveEnrollmentsOf(tx, userId);
   for (const row of live) {
     await archiveEnrollment(tx, row.id, reason);
-    await recordHistory(tx, {
-      enrollmentId: row.id,
-      fromStatus: row.status,
-      toStatus: row.status,
-      fromType: 'active',
-      toType: 'historical',
-      changedBy,
-      reason,
-    });
+    await recordHistory(tx, movedToHistory(row, changedBy, reason));
     await releaseSeat(tx, row.sessionId, env);
   }
   return live.map((r) => r.id);
@@ -313,15 +320,13 @@ export async function endEnrollmentsOfSessions(
   const moved = await moveSessionEnrollmentsToHistory(tx, sessionIds, opts);
   await recordHistories(
     tx,
-    moved.map((row) => ({
-      enrollmentId: row.id,
-      fromStatus: row.status,
-      toStatus: row.status,
-      fromType: 'active',
-      toType: 'historical',
-      changedBy,
-      reason: row.status === 'approved' ? reasons.approved : reasons.pending,
-    })),
+    moved.map((row) =>
+      movedToHistory(
+        row,
+        changedBy,
+        row.status === 'approved' ? reasons.approved : reasons.pending,
+      ),
+    ),
   );
   return moved;
 }
