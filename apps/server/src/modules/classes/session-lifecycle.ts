@@ -79,28 +79,26 @@ export async function endSessions(
       live.map((row) => row.id),
     );
   }
-  const people = live.length
-    ? await usersByIds(
-        tx,
-        live.map((r) => r.userId),
-      )
-    : [];
+  const people = new Map(
+    (live.length ? await usersByIds(tx, [...new Set(live.map((r) => r.userId))]) : []).map(
+      (user) => [user.id, user],
+    ),
+  );
   for (const session of sessions) {
-    const students = live.filter((row) => row.sessionId === session.id);
+    const students = live.flatMap((row) => {
+      const user = row.sessionId === session.id ? people.get(row.userId) : undefined;
+      return user ? [user] : [];
+    });
     if (!students.length) continue;
     const date = formatDayForPeople(session.start_date);
     const details = await sessionDetailsOf(tx, session.id);
-    await tellStudents(
-      tx,
-      people.filter((user) => students.some((row) => row.userId === user.id)),
-      {
-        title: words.title(session.title, date),
-        message: `${words.message(session.title, date)} ${details}`,
-        classId: session.class_id,
-        end,
-        appUrl: opts.appUrl,
-      },
-    );
+    await tellStudents(tx, students, {
+      title: words.title(session.title, date),
+      message: `${words.message(session.title, date)} ${details}`,
+      classId: session.class_id,
+      end,
+      appUrl: opts.appUrl,
+    });
   }
 
   // Offers held for these sessions go back to waiting: the student keeps their place in line.
