@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditTargetNames } from '@careclass/shared';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
@@ -85,93 +86,86 @@ const personName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 export type FoundTargetNames = Partial<AuditTargetNames> & { id: number };
 type Lookup = (db: DbOrTx, ids: number[]) => Promise<FoundTargetNames[]>;
 
+type Named = AnyPgTable & { id: AnyPgColumn };
+interface Join {
+  kind: 'inner' | 'left';
+  table: Named;
+  on: SQL;
+}
+/** Joins the row of `table` whose id is `key` (a column, or an expression of the row). */
+const inner = (table: Named, key: AnyPgColumn | SQL): Join => ({
+  kind: 'inner',
+  table,
+  on: eq(table.id, key),
+});
+const left = (table: Named, key: AnyPgColumn | SQL): Join => ({
+  ...inner(table, key),
+  kind: 'left',
+});
+
+/** One batched query: `fields` of the rows of `table` with the given ids, through `joins`. */
+function lookup(
+  table: Named,
+  fields: Record<string, AnyPgColumn | SQL>,
+  joins: Join[] = [],
+): Lookup {
+  return (db, ids) => {
+    let query = db
+      .select({ id: table.id, ...fields })
+      .from(table)
+      .$dynamic();
+    for (const j of joins) {
+      query = j.kind === 'inner' ? query.innerJoin(j.table, j.on) : query.leftJoin(j.table, j.on);
+    }
+    return query.where(inArray(table.id, ids)) as Promise<FoundTargetNames[]>;
+  };
+}
+
+const studentAndClass = { user_name: personName, class_title: classes.title };
+const studentClassAndDay = { ...studentAndClass, session_date: classSessions.startDate };
+
 /**
  * The names a sentence about an entry needs, one batched query per kind of target (never one per
  * entry). The audit log points into every module's rows, so these read-only lookups join them
  * here. Kinds not listed (settings, files, broadcasts) name nothing.
  */
 export const TARGET_NAME_LOOKUPS: Record<string, Lookup> = {
-  user: (db, ids) =>
-    db.select({ id: users.id, user_name: personName }).from(users).where(inArray(users.id, ids)),
-  class: (db, ids) =>
-    db
-      .select({ id: classes.id, class_title: classes.title })
-      .from(classes)
-      .where(inArray(classes.id, ids)),
-  session: (db, ids) =>
-    db
-      .select({
-        id: classSessions.id,
-        class_title: classes.title,
-        session_date: classSessions.startDate,
-      })
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .where(inArray(classSessions.id, ids)),
-  enrollment: (db, ids) =>
-    db
-      .select({
-        id: enrollments.id,
-        user_name: personName,
-        class_title: classes.title,
-        session_date: classSessions.startDate,
-      })
-      .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.userId))
-      .innerJoin(classes, eq(classes.id, enrollments.classId))
-      .innerJoin(classSessions, eq(classSessions.id, enrollments.sessionId))
-      .where(inArray(enrollments.id, ids)),
-  waitlist_entry: (db, ids) =>
-    db
-      .select({
-        id: waitlistEntries.id,
-        user_name: personName,
-        class_title: classes.title,
-        session_date: classSessions.startDate,
-      })
-      .from(waitlistEntries)
-      .innerJoin(users, eq(users.id, waitlistEntries.userId))
-      .innerJoin(classes, eq(classes.id, waitlistEntries.classId))
-      // The session offered, else the one asked for; a class-wide entry has neither.
-      .leftJoin(
-        classSessions,
-        eq(
-          classSessions.id,
-          sql`coalesce(${waitlistEntries.offeredSessionId}, ${waitlistEntries.preferredSessionId})`,
-        ),
-      )
-      .where(inArray(waitlistEntries.id, ids)),
-  certificate: (db, ids) =>
-    db
-      .select({ id: certificates.id, user_name: personName, class_title: classes.title })
-      .from(certificates)
-      .innerJoin(users, eq(users.id, certificates.userId))
-      .leftJoin(classes, eq(classes.id, certificates.classId))
-      .where(inArray(certificates.id, ids)),
-  payment: (db, ids) =>
-    db
-      .select({ id: payments.id, user_name: personName, class_title: classes.title })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.userId))
-      .leftJoin(classes, eq(classes.id, payments.classId))
-      .where(inArray(payments.id, ids)),
-  transaction: (db, ids) =>
-    db
-      .select({ id: transactions.id, user_name: personName, class_title: classes.title })
-      .from(transactions)
-      .innerJoin(users, eq(users.id, transactions.userId))
-      .leftJoin(payments, eq(payments.id, transactions.paymentId))
-      .leftJoin(classes, eq(classes.id, payments.classId))
-      .where(inArray(transactions.id, ids)),
-  notification: (db, ids) =>
-    db
-      .select({ id: notifications.id, user_name: personName, name: notifications.title })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
-      .where(inArray(notifications.id, ids)),
-  notification_template: (db, ids) =>
-    db
-      .select({ id: notificationTemplates.id, name: notificationTemplates.name })
-      .from(notificationTemplates)
-      .where(inArray(notificationTemplates.id, ids)),
+  user: lookup(users, { user_name: personName }),
+  class: lookup(classes, { class_title: classes.title }),
+  session: lookup(
+    classSessions,
+    { class_title: classes.title, session_date: classSessions.startDate },
+    [inner(classes, classSessions.classId)],
+  ),
+  enrollment: lookup(enrollments, studentClassAndDay, [
+    inner(users, enrollments.userId),
+    inner(classes, enrollments.classId),
+    inner(classSessions, enrollments.sessionId),
+  ]),
+  waitlist_entry: lookup(waitlistEntries, studentClassAndDay, [
+    inner(users, waitlistEntries.userId),
+    inner(classes, waitlistEntries.classId),
+    // The session offered, else the one asked for; a class-wide entry has neither.
+    left(
+      classSessions,
+      sql`coalesce(${waitlistEntries.offeredSessionId}, ${waitlistEntries.preferredSessionId})`,
+    ),
+  ]),
+  certificate: lookup(certificates, studentAndClass, [
+    inner(users, certificates.userId),
+    left(classes, certificates.classId),
+  ]),
+  payment: lookup(payments, studentAndClass, [
+    inner(users, payments.userId),
+    left(classes, payments.classId),
+  ]),
+  transaction: lookup(transactions, studentAndClass, [
+    inner(users, transactions.userId),
+    left(payments, transactions.paymentId),
+    left(classes, payments.classId),
+  ]),
+  notification: lookup(notifications, { user_name: personName, name: notifications.title }, [
+    inner(users, notifications.userId),
+  ]),
+  notification_template: lookup(notificationTemplates, { name: notificationTemplates.name }),
 };

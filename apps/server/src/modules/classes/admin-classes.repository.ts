@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   certificates,
   classMaterials,
@@ -7,7 +7,6 @@ import {
   enrollments,
   payments,
   users,
-  waitlistEntries,
 } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
@@ -87,24 +86,10 @@ export async function countClassHistory(tx: DbOrTx, id: number): Promise<number>
   return history[0]?.n ?? 0;
 }
 
-/** Removes a class that never had any history, with its sessions and waiting list. */
+/** Removes a class that never had any history, with its sessions (its waiting list goes first). */
 export async function deleteClassOutright(tx: DbOrTx, id: number) {
-  await tx.delete(waitlistEntries).where(eq(waitlistEntries.classId, id));
   await tx.delete(classSessions).where(eq(classSessions.classId, id));
   await tx.delete(classes).where(eq(classes.id, id));
-}
-
-/** Every open entry of the class's waiting list is rejected with the reason. */
-export async function closeWaitlist(tx: DbOrTx, classId: number, reason: string) {
-  await tx
-    .update(waitlistEntries)
-    .set({ status: 'rejected', reason, respondedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(waitlistEntries.classId, classId),
-        inArray(waitlistEntries.status, ['waiting', 'pending', 'offered']),
-      ),
-    );
 }
 
 export async function findSessionRow(db: DbOrTx, sessionId: number) {

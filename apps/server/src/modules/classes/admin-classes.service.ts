@@ -19,13 +19,13 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { findUserById } from '../users/profile.service.ts';
 import { toClassDto, type ClassDto } from './classes.mapper.ts';
 import { enrolmentCounts, findClassWithInstructor, listSessions } from './classes.repository.ts';
-import { endSession } from './session-lifecycle.ts';
+import { endSessions } from './session-lifecycle.ts';
 import { offerFreeSeats } from '../waitlist/offers.ts';
+import { closeWaitlistOfClass, deleteWaitlistOfClass } from '../waitlist/waitlist.service.ts';
 import { offerEnv } from '../enrollments/enrollments.service.ts';
 import { classEnrollments } from '../enrollments/admin-enrollments.service.ts';
 import {
   classStudentRows,
-  closeWaitlist,
   countActiveSessions,
   countClassHistory,
   deleteClassOutright,
@@ -219,12 +219,18 @@ async function saveSchedule(
     // New seats go to the people waiting before anyone can take them directly.
     if (s.capacity > current.capacity) await offerFreeSeats(tx, s.id, await offerEnv(ctx, tx));
   }
+  const ending: number[] = [];
   for (const sessionId of removing) {
     const current = existing.get(sessionId);
     if (!current) throw badRequest(SESSION_NOT_FOUND, { deletedSessionIds: SESSION_NOT_FOUND });
-    if (current.session_type === 'historical') continue;
-    await endSession(tx, { sessionId, end: 'removed', admin, appUrl: ctx.config.appUrl });
+    if (current.session_type !== 'historical') ending.push(sessionId);
   }
+  await endSessions(tx, {
+    sessionIds: ending,
+    end: 'removed',
+    admin,
+    appUrl: ctx.config.appUrl,
+  });
   if ((await countActiveSessions(tx, cls.id)) < 1)
     throw badRequest(CLASS_MSG.oneSessionLeft, { dates: CLASS_MSG.oneSessionLeft });
   return added;
@@ -264,12 +270,18 @@ export async function deleteClass(ctx: AppContext, admin: UserRow, id: number, i
   const before = await getAdminClass(ctx, id);
   await ctx.db.transaction(async (tx) => {
     if ((await countClassHistory(tx, id)) === 0) {
+      await deleteWaitlistOfClass(tx, id);
       await deleteClassOutright(tx, id);
     } else {
-      for (const s of before.class.sessions.filter((s) => s.session_type === 'active')) {
-        await endSession(tx, { sessionId: s.id, end: 'removed', admin, appUrl: ctx.config.appUrl });
-      }
-      await closeWaitlist(tx, id, 'The class was withdrawn');
+      await endSessions(tx, {
+        sessionIds: before.class.sessions
+          .filter((s) => s.session_type === 'active')
+          .map((s) => s.id),
+        end: 'removed',
+        admin,
+        appUrl: ctx.config.appUrl,
+      });
+      await closeWaitlistOfClass(tx, id, 'The class was withdrawn');
       await setClassStatusRow(tx, id, 'cancelled');
     }
     await recordAudit(tx, {
@@ -296,17 +308,15 @@ export async function setClassStatus(
   await ctx.db.transaction(async (tx) => {
     await setClassStatusRow(tx, id, status);
     if (status === 'cancelled') {
-      for (const s of before.class.sessions.filter(
-        (s) => s.session_type === 'active' && s.status === 'scheduled',
-      )) {
-        await endSession(tx, {
-          sessionId: s.id,
-          end: 'cancelled',
-          admin,
-          appUrl: ctx.config.appUrl,
-        });
-      }
-      await closeWaitlist(tx, id, 'The class was cancelled');
+      await endSessions(tx, {
+        sessionIds: before.class.sessions
+          .filter((s) => s.session_type === 'active' && s.status === 'scheduled')
+          .map((s) => s.id),
+        end: 'cancelled',
+        admin,
+        appUrl: ctx.config.appUrl,
+      });
+      await closeWaitlistOfClass(tx, id, 'The class was cancelled');
     }
     await recordAudit(tx, {
       actor: admin,
@@ -338,7 +348,12 @@ export async function setSessionStatus(
     const outcome =
       status === 'scheduled'
         ? (await setSessionStatusRow(tx, sessionId, status), { affected: 0 })
-        : await endSession(tx, { sessionId, end: status, admin, appUrl: ctx.config.appUrl });
+        : await endSessions(tx, {
+            sessionIds: [sessionId],
+            end: status,
+            admin,
+            appUrl: ctx.config.appUrl,
+          });
     await recordAudit(tx, {
       actor: admin,
       action: 'session.status',

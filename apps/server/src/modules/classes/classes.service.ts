@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toClassDto, toSessionDto, type SessionView } from './classes.mapper.ts';
 import {
+  classExists as classRowExists,
   enrolmentCounts,
   findClassWithInstructor,
   findSession,
@@ -111,6 +112,11 @@ export async function nextSessionDate(
 ): Promise<string | null> {
   const [next] = await listSessions(db, [classId], { upcomingOnly: true, timeZone });
   return next?.session.startDate ?? null;
+}
+
+/** Whether a class of this id exists, whatever its status (other modules' 404s). */
+export async function classExists(db: DbOrTx, id: number): Promise<boolean> {
+  return classRowExists(db, id);
 }
 
 /** A session's row (with its class id), read with the caller's transaction. */

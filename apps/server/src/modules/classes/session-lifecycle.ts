@@ -1,19 +1,16 @@
 import { formatDayForPeople } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { recordHistory } from '../enrollments/enrollments.service.ts';
+import { endEnrollmentsOfSessions } from '../enrollments/enrollments.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { cancelOpenPaymentsForEnrollments } from '../payments/payments.service.ts';
 import { recordActivity } from '../users/profile.service.ts';
+import { releaseEntriesForSessions } from '../waitlist/waitlist.service.ts';
 import { sessionDetailsOf } from './session-details.ts';
 import {
-  cancelUnpaidPayments,
-  closeSession,
-  lockLiveEnrollments,
-  lockSessionWithClass,
-  moveEnrollmentToHistory,
-  releaseWaitlistFromSession,
+  closeSessions,
+  lockSessionsWithClass,
   usersByIds,
-  type LiveRow,
   type SessionEnd,
 } from './session-lifecycle.repository.ts';
 
@@ -52,63 +49,69 @@ const WORDING: Record<
 };
 
 /**
- * Ends a session (DESIGN.md 4.10). Completed: approved enrolments move to history with completed_at,
- * pending ones are archived with a reason. Cancelled or removed: every live enrolment is archived with
- * a reason, unpaid payments are cancelled (paid ones kept for the office to refund), the seats are
- * freed without re-offering (the session is closed), offers held for it go back to waiting, and a
- * removed session becomes historical. Each affected student is told. Nothing is deleted.
+ * Ends sessions (DESIGN.md 4.10): one, or all of a class at once. Completed: approved enrolments
+ * move to history with completed_at, pending ones are archived with a reason. Cancelled or removed:
+ * every live enrolment is archived with a reason, unpaid payments are cancelled (paid ones kept for
+ * the office to refund), the seats are freed without re-offering (the session is closed), offers
+ * held for it go back to waiting, and a removed session becomes historical. Each affected student
+ * is told. Nothing is deleted. All in the caller's transaction, and each kind of row is written by
+ * its owning module in one statement for all the sessions, however many enrolments they hold.
  */
-export async function endSession(
+export async function endSessions(
   tx: DbOrTx,
-  opts: { sessionId: number; end: SessionEnd; admin: UserRow; appUrl: string },
+  opts: { sessionIds: number[]; end: SessionEnd; admin: UserRow; appUrl: string },
 ): Promise<{ affected: number }> {
-  const { sessionId, end } = opts;
-  const info = (await lockSessionWithClass(tx, sessionId))!;
-  const { class_id: classId, title, start_date: startDate } = info;
+  const { sessionIds, end } = opts;
+  if (!sessionIds.length) return { affected: 0 };
+  const sessions = await lockSessionsWithClass(tx, sessionIds);
   const words = WORDING[end];
-  const date = formatDayForPeople(startDate);
-  const details = await sessionDetailsOf(tx, sessionId);
-  const live = await lockLiveEnrollments(tx, sessionId);
   const now = new Date();
-  for (const row of live) {
-    const completed = end === 'completed' && row.status === 'approved';
-    const reason = row.status === 'approved' ? words.approved : words.pending;
-    await moveEnrollmentToHistory(tx, row.id, { completed, reason, now });
-    await recordHistory(tx, {
-      enrollmentId: row.id,
-      fromStatus: row.status,
-      toStatus: row.status,
-      fromType: 'active',
-      toType: 'historical',
-      changedBy: opts.admin.id,
-      reason,
-    });
-    if (end !== 'completed') await cancelUnpaidPayments(tx, row.id, now);
-  }
-  await tellStudents(tx, live, {
-    title: words.title(title, date),
-    message: `${words.message(title, date)} ${details}`,
-    classId,
-    end,
-    appUrl: opts.appUrl,
+  const live = await endEnrollmentsOfSessions(tx, {
+    sessionIds,
+    complete: end === 'completed',
+    reasons: { approved: words.approved, pending: words.pending },
+    changedBy: opts.admin.id,
+    now,
   });
+  if (end !== 'completed') {
+    await cancelOpenPaymentsForEnrollments(
+      tx,
+      live.map((row) => row.id),
+    );
+  }
+  const people = new Map(
+    (live.length ? await usersByIds(tx, [...new Set(live.map((r) => r.userId))]) : []).map(
+      (user) => [user.id, user],
+    ),
+  );
+  for (const session of sessions) {
+    const students = live.flatMap((row) => {
+      const user = row.sessionId === session.id ? people.get(row.userId) : undefined;
+      return user ? [user] : [];
+    });
+    if (!students.length) continue;
+    const date = formatDayForPeople(session.start_date);
+    const details = await sessionDetailsOf(tx, session.id);
+    await tellStudents(tx, students, {
+      title: words.title(session.title, date),
+      message: `${words.message(session.title, date)} ${details}`,
+      classId: session.class_id,
+      end,
+      appUrl: opts.appUrl,
+    });
+  }
 
-  // Offers held for this session go back to waiting: the student keeps their place in line.
-  await releaseWaitlistFromSession(tx, sessionId, now);
-  await closeSession(tx, sessionId, end, now);
+  // Offers held for these sessions go back to waiting: the student keeps their place in line.
+  await releaseEntriesForSessions(tx, sessionIds, now);
+  await closeSessions(tx, sessionIds, end, now);
   return { affected: live.length };
 }
 
 async function tellStudents(
   tx: DbOrTx,
-  live: LiveRow[],
+  people: UserRow[],
   notice: { title: string; message: string; classId: number; end: SessionEnd; appUrl: string },
 ) {
-  if (live.length === 0) return;
-  const people = await usersByIds(
-    tx,
-    live.map((r) => r.user_id),
-  );
   for (const user of people) {
     await notifyUser(tx, {
       user,

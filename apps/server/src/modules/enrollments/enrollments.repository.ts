@@ -272,3 +272,51 @@ export async function archiveEnrollment(db: DbOrTx, id: number, reason: string) 
     })
     .where(eq(enrollments.id, id));
 }
+
+/**
+ * Moves every live enrolment of the sessions to history in one statement, keeping its status: with
+ * `complete`, approved ones are completed and pending ones archived; otherwise all are archived.
+ * The reason depends on the status. The rows moved, as they were.
+ */
+export async function moveSessionEnrollmentsToHistory(
+  db: DbOrTx,
+  sessionIds: number[],
+  change: { complete: boolean; reasons: { approved: string; pending: string }; now: Date },
+) {
+  const approved = sql`${enrollments.status} = 'approved'`;
+  const completes = change.complete ? approved : sql`false`;
+  const reason = sql`(case when ${approved} then ${change.reasons.approved}::text
+                           else ${change.reasons.pending}::text end)`;
+  const now = sql`${change.now.toISOString()}::timestamptz`;
+  return db
+    .update(enrollments)
+    .set({
+      enrollmentType: 'historical',
+      completedAt: sql`case when ${completes} then ${now} else ${enrollments.completedAt} end`,
+      completionReason: sql`case when ${completes} then ${reason} else ${enrollments.completionReason} end`,
+      archivedAt: sql`case when ${completes} then ${enrollments.archivedAt} else ${now} end`,
+      archivedReason: sql`case when ${completes} then ${enrollments.archivedReason} else ${reason} end`,
+      updatedAt: change.now,
+    })
+    .where(
+      and(
+        inArray(enrollments.sessionId, sessionIds),
+        eq(enrollments.enrollmentType, 'active'),
+        inArray(enrollments.status, ['pending', 'approved']),
+      ),
+    )
+    .returning({
+      id: enrollments.id,
+      userId: enrollments.userId,
+      sessionId: enrollments.sessionId,
+      status: enrollments.status,
+    });
+}
+
+/** History lines of several enrolments, in one statement. */
+export async function recordHistories(
+  db: DbOrTx,
+  entries: (typeof enrollmentHistory.$inferInsert)[],
+) {
+  if (entries.length) await db.insert(enrollmentHistory).values(entries);
+}

@@ -22,6 +22,8 @@ import {
   listHistory,
   lockEnrollment,
   lockLiveEnrollmentsOf,
+  moveSessionEnrollmentsToHistory,
+  recordHistories,
   recordHistory,
   updateEnrollment,
 } from './enrollments.repository.ts';
@@ -261,6 +263,21 @@ export async function enrollmentViewsOfUser(db: DbOrTx, userId: number) {
   return listEnrollmentViews(db, byUser(userId));
 }
 
+/** The history line of an enrolment moved to history by the office, its status kept. */
+const movedToHistory = (
+  row: { id: number; status: string },
+  changedBy: number,
+  reason: string,
+) => ({
+  enrollmentId: row.id,
+  fromStatus: row.status,
+  toStatus: row.status,
+  fromType: 'active',
+  toType: 'historical',
+  changedBy,
+  reason,
+});
+
 /**
  * Cancels a user's live enrolments like an office cancellation, in the caller's transaction: each
  * moves to history with the reason, and its seat is released (offered to the waitlist or given
@@ -276,16 +293,40 @@ export async function archiveLiveEnrollmentsOf(
   const live = await lockLiveEnrollmentsOf(tx, userId);
   for (const row of live) {
     await archiveEnrollment(tx, row.id, reason);
-    await recordHistory(tx, {
-      enrollmentId: row.id,
-      fromStatus: row.status,
-      toStatus: row.status,
-      fromType: 'active',
-      toType: 'historical',
-      changedBy,
-      reason,
-    });
+    await recordHistory(tx, movedToHistory(row, changedBy, reason));
     await releaseSeat(tx, row.sessionId, env);
   }
   return live.map((r) => r.id);
+}
+
+/**
+ * Sessions have ended (the classes module's session lifecycle): their live enrolments move to
+ * history in the caller's transaction, with one statement for the enrolments and one for their
+ * history lines, however many there are. With `complete`, approved enrolments are completed and
+ * pending ones archived; otherwise all are archived. The reason depends on the status. The
+ * enrolments moved, with their student, session and status.
+ */
+export async function endEnrollmentsOfSessions(
+  tx: DbOrTx,
+  opts: {
+    sessionIds: number[];
+    complete: boolean;
+    reasons: { approved: string; pending: string };
+    changedBy: number;
+    now: Date;
+  },
+) {
+  const { sessionIds, changedBy, reasons } = opts;
+  const moved = await moveSessionEnrollmentsToHistory(tx, sessionIds, opts);
+  await recordHistories(
+    tx,
+    moved.map((row) =>
+      movedToHistory(
+        row,
+        changedBy,
+        row.status === 'approved' ? reasons.approved : reasons.pending,
+      ),
+    ),
+  );
+  return moved;
 }

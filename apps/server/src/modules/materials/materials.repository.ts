@@ -1,18 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { classes, classMaterials, enrollments, users } from '../../db/schema/index.ts';
+import { classMaterials, enrollments, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export type MaterialRow = typeof classMaterials.$inferSelect;
 export type NewMaterial = typeof classMaterials.$inferInsert;
-
-export async function classExists(db: DbOrTx, classId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(eq(classes.id, classId))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** A live (pending or approved, active) or completed enrolment of the student in the class. */
 export async function hasMaterialsEnrollment(

@@ -7,6 +7,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import type { Bucket } from '../../storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { isClassStaff, requireClassStaff } from '../classes/class-staff.ts';
+import { classExists } from '../classes/classes.service.ts';
 import type { UploadedForm } from '../files/multipart.ts';
 import { storeFile } from '../files/store-file.ts';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -22,7 +23,7 @@ const FOLDER = 'materials';
  * or completed enrolment in it. 404 when the class does not exist, 403 for anyone else.
  */
 async function requireMaterialsReader(db: DbOrTx, user: UserRow, classId: number) {
-  if (!(await repo.classExists(db, classId))) throw notFound(MSG.classNotFound);
+  if (!(await classExists(db, classId))) throw notFound(MSG.classNotFound);
   if (await isClassStaff(db, user, classId)) return;
   if (user.role === 'student' && (await repo.hasMaterialsEnrollment(db, user.id, classId))) return;
   throw forbidden();

@@ -3,7 +3,7 @@ import { LIMITS } from '@careclass/shared';
 import { enrollments, users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { DELETED_EMAIL_DOMAIN } from '../users/profile.service.ts';
+import { DELETED_EMAIL_DOMAIN } from '../../lib/deleted-accounts.ts';
 
 /** An anonymised (deleted) account keeps its row but is nobody to write to. */
 const notDeleted = notLike(users.email, `%@${DELETED_EMAIL_DOMAIN}`);

@@ -115,14 +115,15 @@ export async function listTransactionsForUser(db: DbOrTx, userId: number) {
 
 // Enrolment writes (withdrawal, status changes) create and cancel what a student owes.
 
-/** Cancels (keeps, not deletes) the payments of an enrolment that are still unpaid. */
-export async function cancelOpenPaymentsOf(db: DbOrTx, enrollmentId: number): Promise<void> {
+/** Cancels (keeps, not deletes) the payments of the enrolments that are still unpaid. */
+export async function cancelOpenPaymentsOf(db: DbOrTx, enrollmentIds: number[]): Promise<void> {
+  if (!enrollmentIds.length) return;
   await db
     .update(payments)
     .set({ status: 'cancelled', updatedAt: new Date() })
     .where(
       and(
-        eq(payments.enrollmentId, enrollmentId),
+        inArray(payments.enrollmentId, enrollmentIds),
         inArray(payments.status, ['pending', 'due_soon', 'overdue']),
       ),
     );

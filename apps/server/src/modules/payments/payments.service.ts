@@ -170,7 +170,15 @@ export async function cancelOpenPaymentsForEnrollment(
   tx: DbOrTx,
   enrollmentId: number,
 ): Promise<void> {
-  await cancelOpenPaymentsOf(tx, enrollmentId);
+  await cancelOpenPaymentsOf(tx, [enrollmentId]);
+}
+
+/** Enrolments ended together (a session cancelled): one statement for all they still owe. */
+export async function cancelOpenPaymentsForEnrollments(
+  tx: DbOrTx,
+  enrollmentIds: number[],
+): Promise<void> {
+  await cancelOpenPaymentsOf(tx, enrollmentIds);
 }
 
 /** What an approved enrolment owes: one payment due, written in the caller's transaction. */

@@ -2,14 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserRole, UserStatus } from '@careclass/shared';
 import { users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-
-/**
- * An account deleted with history is kept anonymised (docs/decisions/0012) under an address of the
- * reserved `.invalid` top-level domain, which no real mailbox can have.
- */
-export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
-export const deletedEmail = (id: number) => `deleted-${id}@${DELETED_EMAIL_DOMAIN}`;
-export const isDeletedEmail = (email: string) => email.endsWith(`@${DELETED_EMAIL_DOMAIN}`);
+import { DELETED_EMAIL_DOMAIN } from '../../lib/deleted-accounts.ts';
 
 export interface UserSearch {
   /** Already lower-cased; matched anywhere in the name or the address. */

@@ -20,10 +20,10 @@ import { revokeUserSessions } from '../auth/auth.service.ts';
 import { toEnrollmentDto, type EnrollmentDto } from '../enrollments/enrollments.mapper.ts';
 import { enrollmentViewsOfUser } from '../enrollments/enrollments.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { isDeletedEmail } from '../../lib/deleted-accounts.ts';
 import { activityPage, recordActivity } from './activity.repository.ts';
 import {
   activeInstructors,
-  isDeletedEmail,
   lockActiveAdminIds,
   lockUser,
   searchUsers as searchUserRows,

@@ -120,6 +120,3 @@ export async function changePassword(
 
 /** Other modules read a user and add to a student's activity history through this service. */
 export { findUserById, recordActivity };
-
-/** Anonymised (deleted) accounts keep an address of this domain; sends leave them out. */
-export { DELETED_EMAIL_DOMAIN } from './admin-users.repository.ts';

@@ -310,3 +310,44 @@ export async function closeEntries(db: DbOrTx, ids: number[], reason: string) {
     .set({ status: 'left', respondedAt: new Date(), updatedAt: new Date(), reason })
     .where(inArray(waitlistEntries.id, ids));
 }
+
+/** Offers held for the sessions go back to waiting; open entries preferring one prefer none. */
+export async function releaseEntriesOfSessions(db: DbOrTx, sessionIds: number[], now: Date) {
+  await db
+    .update(waitlistEntries)
+    .set({
+      status: 'waiting',
+      offeredSessionId: null,
+      offeredAt: null,
+      offerExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(waitlistEntries.offeredSessionId, sessionIds),
+        eq(waitlistEntries.status, 'offered'),
+      ),
+    );
+  await db
+    .update(waitlistEntries)
+    .set({ preferredSessionId: null, updatedAt: now })
+    .where(
+      and(
+        inArray(waitlistEntries.preferredSessionId, sessionIds),
+        inArray(waitlistEntries.status, ['waiting', 'pending']),
+      ),
+    );
+}
+
+/** Every open entry of a class is rejected with the reason. */
+export async function rejectOpenEntriesOfClass(db: DbOrTx, classId: number, reason: string) {
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'rejected', reason, respondedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(waitlistEntries.classId, classId), open));
+}
+
+/** Removes a class's whole waiting list (a class deleted before it had any history). */
+export async function deleteEntriesOfClass(db: DbOrTx, classId: number) {
+  await db.delete(waitlistEntries).where(eq(waitlistEntries.classId, classId));
+}

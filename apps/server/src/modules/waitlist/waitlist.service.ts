@@ -28,12 +28,15 @@ import {
   entryViews,
   findClass,
   closeEntries,
+  deleteEntriesOfClass,
   findClassTitle,
   insertEntry,
   lockEntry,
   lockOpenEntry,
   lockOpenEntriesOf,
   openEntriesOfUser,
+  rejectOpenEntriesOfClass,
+  releaseEntriesOfSessions,
   updateEntry,
   upcomingSessionSeats,
 } from './waitlist.repository.ts';
@@ -305,4 +308,28 @@ export async function closeOpenEntriesOf(
     }
   }
   return ids;
+}
+
+// A session or class ending (the classes module) changes the line, in the caller's transaction.
+
+/**
+ * Sessions have ended: offers held for them go back to waiting (the student keeps their place in
+ * line; the seat is not offered on) and entries preferring one of them prefer no session.
+ */
+export async function releaseEntriesForSessions(
+  tx: DbOrTx,
+  sessionIds: number[],
+  now = new Date(),
+) {
+  await releaseEntriesOfSessions(tx, sessionIds, now);
+}
+
+/** A class cancelled or withdrawn: every open entry of its line is rejected with the reason. */
+export async function closeWaitlistOfClass(tx: DbOrTx, classId: number, reason: string) {
+  await rejectOpenEntriesOfClass(tx, classId, reason);
+}
+
+/** A class deleted before it had any history takes its waiting list with it. */
+export async function deleteWaitlistOfClass(tx: DbOrTx, classId: number) {
+  await deleteEntriesOfClass(tx, classId);
 }
