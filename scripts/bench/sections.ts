@@ -17,4 +17,9 @@ export const sections: BenchSection[] = [
     about: "the public first load's JavaScript and CSS, gzip (needs npm run build)",
     run: async () => (await import('./bundle.ts')).run(),
   },
+  {
+    name: 'catalogue',
+    about: 'public catalogue req/s and p50/p99 at 50 connections beside a bare Fastify route',
+    run: async () => (await import('./catalogue.ts')).run(),
+  },
 ];

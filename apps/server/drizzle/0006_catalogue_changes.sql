@@ -1,0 +1,35 @@
+-- The catalogue's version (decision 0042): every statement that writes a table the public
+-- catalogue is built from adds one to a counter, in the writer's transaction, so the sum of the
+-- counters changes exactly when such a write commits. The counters are striped over 64 rows,
+-- chosen by transaction id, so concurrent writers seldom wait on the same row.
+CREATE TABLE "catalogue_changes" (
+	"slot" smallint PRIMARY KEY NOT NULL,
+	"n" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO "catalogue_changes" ("slot") SELECT g FROM generate_series(0, 63) g;
+--> statement-breakpoint
+CREATE FUNCTION "catalogue_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "catalogue_changes" SET "n" = "n" + 1
+	WHERE "slot" = (pg_current_xact_id()::text::bigint % 64);
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "classes_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "classes"
+	FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "class_sessions_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "class_sessions"
+	FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "enrollments_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "enrollments"
+	FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "settings_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "settings"
+	FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();
+--> statement-breakpoint
+-- Instructors' names are shown in the catalogue; a user row is otherwise not part of it (a deleted
+-- instructor reaches classes and sessions through their foreign keys, which fire those triggers).
+CREATE TRIGGER "users_catalogue_changed" AFTER UPDATE OF "first_name", "last_name" ON "users"
+	FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();
