@@ -31,7 +31,8 @@ import {
  */
 
 export interface CachedAnswer {
-  body: string;
+  /** The JSON, encoded once (a string would be encoded again on every send). */
+  body: Buffer;
   /** Weak: the same answer may travel compressed or not; either is this representation. */
   etag: string;
 }
@@ -54,7 +55,7 @@ const MAX_KEPT_ANSWERS = 2000;
 const LONGEST_LIFE_MS = 60 * 60 * 1000;
 
 export function answerOf(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64url');
   return { body, etag: `W/"${hash}"` };
 }
