@@ -21,10 +21,11 @@ export { idParam };
 
 /**
  * A catalogue answer kept serialised (decision 0042): sent as it is, or 304 when the client
- * already holds it. `no-cache` lets browsers keep it but ask each time, so seats stay current.
+ * already holds it. No freshness is given, so a browser keeps the answer but asks each time
+ * (seats stay current); a signed-in caller's answer is still made no-store by the headers plugin.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  reply.header('etag', answer.etag);
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(answer.body);
 }
