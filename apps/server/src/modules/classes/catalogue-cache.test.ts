@@ -42,6 +42,7 @@ const api = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?:
 interface Listed {
   id: number;
   title: string;
+  description: string;
   instructor_name: string | null;
   student_count: number;
   total_enrollments: number;
@@ -315,5 +316,64 @@ describe('two instances on one database', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the version counters', () => {
+  const version = async () =>
+    BigInt(
+      (
+        await queryRows<{ v: string }>(
+          t.database.db,
+          sql`select sum(n)::text as v from catalogue_changes`,
+        )
+      )[0]!.v,
+    );
+
+  it('count each committed write once, and writers never wait for each other over them', async () => {
+    const a = await createClass('Counter A');
+    const b = await createClass('Counter B');
+    const start = await version();
+    if (t.database.kind === 'postgres') {
+      // Two open transactions write at once: the second must not wait for the first to commit
+      // (its statement would time out if it queued on the first writer's counter).
+      const first = await t.database.pool!.connect();
+      const second = await t.database.pool!.connect();
+      try {
+        await first.query('begin');
+        await first.query(`update classes set description = 'first' where id = $1`, [a.id]);
+        await second.query('begin');
+        await second.query(`set local lock_timeout = '2s'`);
+        await second.query(`update classes set description = 'second' where id = $1`, [b.id]);
+        await second.query(`update class_sessions set capacity = capacity where class_id = $1`, [
+          b.id,
+        ]);
+        // Not committed yet: the version does not show them.
+        expect(await version()).toBe(start);
+        await second.query('commit');
+        expect(await version()).toBe(start + 2n);
+        await first.query('commit');
+        expect(await version()).toBe(start + 3n);
+      } finally {
+        first.release();
+        second.release();
+      }
+    } else {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update classes set description = 'first' where id = ${a.id}`);
+        await tx.execute(sql`update classes set description = 'again' where id = ${a.id}`);
+      });
+      expect(await version()).toBe(start + 2n);
+    }
+    // A rolled-back write counts for nothing.
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update classes set description = 'undone' where id = ${b.id}`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const settled = await version();
+    expect((await find(b.id))?.description).not.toBe('undone');
+    expect(await version()).toBe(settled);
   });
 });
