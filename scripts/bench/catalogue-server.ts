@@ -4,6 +4,7 @@
  * in-memory embedded database when unset) and a bare Fastify app, both on 127.0.0.1. Tells the
  * parent its ports over IPC and stops when the parent says so.
  */
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -28,6 +29,7 @@ export interface ServerReady {
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   // The embedded database is for small providers: a smaller catalogue by default.
+  const dataDir = path.join(os.tmpdir(), `careclass-bench-catalogue-${process.pid}`);
   const classes = Number(
     (url ? process.env.BENCH_CATALOGUE_CLASSES : process.env.BENCH_CATALOGUE_CLASSES_EMBEDDED) ??
       (url ? 500 : 100),
@@ -41,7 +43,7 @@ async function main() {
     ...loadConfig({
       ...process.env,
       DATABASE_URL: url,
-      DATA_DIR: path.join(os.tmpdir(), `careclass-bench-catalogue-${process.pid}`),
+      DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
     }),
     logLevel: 'silent',
@@ -85,6 +87,7 @@ async function main() {
       await bare.close();
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     })();
   });
