@@ -17,4 +17,10 @@ export const sections: BenchSection[] = [
     about: "the public first load's JavaScript and CSS, gzip (needs npm run build)",
     run: async () => (await import('./bundle.ts')).run(),
   },
+  {
+    name: 'scale',
+    about:
+      'p50/p95 and answer size of the admin lists, search and profiles on the scale dataset (PostgreSQL, SCALE_DATABASE_URL)',
+    run: async () => (await import('./scale.ts')).run(),
+  },
 ];
