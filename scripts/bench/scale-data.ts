@@ -376,7 +376,8 @@ async function load(url: string): Promise<ScaleDataset> {
     );
 
     await client.query(`set session_replication_role = origin`).catch(() => {});
-    await run('analyze', `analyze`);
+    // Vacuum too: index-only scans (counts, the deferred joins) need the visibility map.
+    await run('vacuum analyze', `vacuum analyze`);
 
     const counts: Record<string, number> = {};
     for (const table of [

@@ -32,5 +32,6 @@ export const certificates = pgTable(
     index('certificates_user_idx').on(t.userId),
     index('certificates_class_idx').on(t.classId),
     index('certificates_created_idx').on(t.createdAt),
+    index('certificates_upload_idx').on(t.uploadDate, t.id),
   ],
 );
