@@ -79,8 +79,25 @@ export async function findCertificatePage(
   page: { limit: number; offset: number },
 ) {
   const where = certificateWhere(filters) ?? sql`true`;
+  // Without a search every filter is on the certificate itself: the page's ids come from
+  // certificates_upload_idx and only they are joined (docs/decisions/0043).
+  const rowsOfPage = filters.search
+    ? listCertificateViews(db, where).limit(page.limit).offset(page.offset)
+    : listCertificateViews(
+        db,
+        inArray(
+          certificates.id,
+          db
+            .select({ id: certificates.id })
+            .from(certificates)
+            .where(where)
+            .orderBy(desc(certificates.uploadDate), desc(certificates.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      );
   const [rows, total] = await Promise.all([
-    listCertificateViews(db, where).limit(page.limit).offset(page.offset),
+    rowsOfPage,
     boundedCount(
       db,
       sql`from ${certificates} join ${users} on ${users.id} = ${certificates.userId}

@@ -39,7 +39,8 @@ const createdIn = (range: DayRange | null) =>
 
 /**
  * The money ledger (payments, refunds and adjustments; not reminders), newest first: a page of it
- * when `page` is given (the CSV export takes up to 5,000 rows at once).
+ * when `page` is given (the CSV export takes up to 5,000 rows at once). The page's ids are picked
+ * from transactions_ledger_idx alone and only they are joined (docs/decisions/0043).
  */
 export async function transactionRows(
   db: DbOrTx,
@@ -56,9 +57,10 @@ export async function transactionRows(
         join users u on u.id = t.user_id
         left join payments p on p.id = t.payment_id
         left join classes c on c.id = p.class_id
-        where ${ledgerWhere(range, id)}
-        order by t.created_at desc, t.id desc
-        limit ${page.limit} offset ${page.offset}`,
+        where t.id in (select t.id from transactions t where ${ledgerWhere(range, id)}
+                       order by t.created_at desc, t.id desc
+                       limit ${page.limit} offset ${page.offset})
+        order by t.created_at desc, t.id desc`,
   );
 }
 
