@@ -8,4 +8,5 @@ CREATE INDEX "enrollments_enrolled_idx" ON "enrollments" USING btree ("enrolled_
 CREATE INDEX "enrollments_class_enrolled_idx" ON "enrollments" USING btree ("class_id","enrolled_at","id");--> statement-breakpoint
 CREATE INDEX "enrollments_live_idx" ON "enrollments" USING btree ("status","user_id") WHERE "enrollment_type" = 'active';--> statement-breakpoint
 CREATE INDEX "certificates_upload_idx" ON "certificates" USING btree ("upload_date","id");--> statement-breakpoint
+CREATE INDEX "certificates_expiry_idx" ON "certificates" USING btree ("expiration_date");--> statement-breakpoint
 CREATE INDEX "transactions_ledger_idx" ON "transactions" USING btree ("created_at","id") WHERE "type" <> 'reminder';
