@@ -17,4 +17,9 @@ export const sections: BenchSection[] = [
     about: "the public first load's JavaScript and CSS, gzip (needs npm run build)",
     run: async () => (await import('./bundle.ts')).run(),
   },
+  {
+    name: 'office-money',
+    about: 'analytics, finance and waitlist lists of the back office at scale (PostgreSQL, OFFICE_MONEY_DATABASE_URL)',
+    run: async () => (await import('./office-money.ts')).run(),
+  },
 ];

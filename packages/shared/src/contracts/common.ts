@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../input.ts';
+import { idSchema, wholeNumberSchema } from '../input.ts';
 
 /**
  * Pieces every domain's contract uses (issue 12). Each domain has its own file beside this one;
@@ -32,3 +32,16 @@ export type MessageAnswer = z.output<typeof messageAnswer>;
 /** `{ success: true, message }`, the answer of the writes the specification words that way. */
 export const successAnswer = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessAnswer = z.output<typeof successAnswer>;
+
+/** The page a paged list answers: `pagination: { page, limit, total }` (total: rows of every page). */
+export const pageInfoSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
+export type PageInfo = z.output<typeof pageInfoSchema>;
+
+/** The default page size of the back office's paged lists. */
+export const DEFAULT_PAGE_LIMIT = 25;
+
+/** `page` (from 1) and `limit` (1 to 100, 25 when not given) of a paged list's query. */
+export const pageQueryFields = {
+  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
+  limit: wholeNumberSchema('Invalid limit', 1, 100).optional().default(DEFAULT_PAGE_LIMIT),
+};
