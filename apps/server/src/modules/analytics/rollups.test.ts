@@ -108,7 +108,7 @@ describe('analytics rollups', () => {
       return d.toISOString();
     };
 
-    const classes = [];
+    const classes: Awaited<ReturnType<typeof createClass>>[] = [];
     for (let i = 0; i < 3; i++)
       classes.push(await createClass(t, { sessions: [{ capacity: 50 }, { capacity: 50 }] }));
     const users: number[] = [];

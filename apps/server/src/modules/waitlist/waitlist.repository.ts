@@ -95,7 +95,10 @@ export interface EntryRow {
   user_email: string;
 }
 
-/** Filters for `entryViews` (w: the entry, c: its class, u: its student). */
+/**
+ * Filters for `entryViews` and `entryCounts`, on the entry alone (w): the search looks up the
+ * matching students and classes once, so a list without one joins nobody (docs/decisions/0044).
+ */
 export const entryById = (id: number): SQL => sql`w.id = ${id}`;
 export const openEntriesOfUser = (userId: number): SQL =>
   sql`w.user_id = ${userId} and w.status in ('waiting', 'pending', 'offered')`;
@@ -110,7 +113,14 @@ export function backOfficeFilter(opts: {
   const like = opts.search ? `%${opts.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%` : null;
   return sql`w.status in ${statuses}
         ${opts.classId ? sql`and w.class_id = ${opts.classId}` : sql``}
-        ${like ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like} or lower(c.title) like ${like})` : sql``}`;
+        ${
+          like
+            ? sql`and (w.user_id in (select u.id from users u
+                                     where lower(u.first_name || ' ' || u.last_name) like ${like}
+                                        or lower(u.email) like ${like})
+                       or w.class_id in (select c.id from classes c where lower(c.title) like ${like}))`
+            : sql``
+        }`;
 }
 
 /**
@@ -129,8 +139,6 @@ export async function entryViews(
     db,
     sql`with chosen as (
           select w.id, w.class_id, w.joined_at from waitlist_entries w
-          join classes c on c.id = w.class_id
-          join users u on u.id = w.user_id
           where ${where}
           order by w.joined_at, w.id
           ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}),
@@ -164,15 +172,18 @@ export async function entryViews(
 
 /** Counts of the entries `where` picks, over every page: the back office's stat cards. */
 export async function entryCounts(db: DbOrTx, where: SQL) {
-  const rows = await queryRows<{ total: number; waiting: number; offered: number; classes: number }>(
+  const rows = await queryRows<{
+    total: number;
+    waiting: number;
+    offered: number;
+    classes: number;
+  }>(
     db,
     sql`select count(*)::int as total,
                count(*) filter (where w.status in ('waiting', 'pending'))::int as waiting,
                count(*) filter (where w.status = 'offered')::int as offered,
                count(distinct w.class_id)::int as classes
         from waitlist_entries w
-        join classes c on c.id = w.class_id
-        join users u on u.id = w.user_id
         where ${where}`,
   );
   return rows[0]!;
