@@ -30,14 +30,16 @@ const months = (r: DayRange) =>
 
 /**
  * The rollup rows that make up the range: whole calendar months from the month rows, the days of a
- * partial first or last month from the day rows (`a`: the rollup's alias).
+ * partial first or last month from the day rows (`a`: the rollup's alias). Each part is a range
+ * of the primary key (monthly, period), so the rows read are the rows summed.
  */
 function rolledUp(a: SQL, r: DayRange) {
-  const wholeMonth = (first: SQL) =>
-    sql`(${first} >= ${r.start}::date and (${first} + interval '1 month')::date <= ${r.end}::date + 1)`;
-  return sql`((${a}.monthly and ${wholeMonth(sql`${a}.period`)})
-    or (not ${a}.monthly and ${a}.period between ${r.start}::date and ${r.end}::date
-        and not ${wholeMonth(sql`date_trunc('month', ${a}.period)::date`)}))`;
+  // first: the first whole month's first day; after: the first day after the last whole month.
+  const first = sql`(date_trunc('month', ${r.start}::date - 1) + interval '1 month')::date`;
+  const after = sql`date_trunc('month', ${r.end}::date + 1)::date`;
+  return sql`((${a}.monthly and ${a}.period >= ${first} and ${a}.period < ${after})
+    or (not ${a}.monthly and ${a}.period >= ${r.start}::date and ${a}.period < least(${first}, ${r.end}::date + 1))
+    or (not ${a}.monthly and ${a}.period >= greatest(${first}, ${after}) and ${a}.period <= ${r.end}::date))`;
 }
 const periodOfRollup = (a: SQL) => sql`to_char(${a}.period, 'YYYY-MM')`;
 
