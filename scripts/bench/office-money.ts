@@ -96,7 +96,9 @@ export async function run() {
   );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const res = (await db.execute(sql`select id from users where email = ${ADMIN_EMAIL}`)) as unknown as {
+  const res = (await db.execute(
+    sql`select id from users where email = ${ADMIN_EMAIL}`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   const adminId = res.rows[0]!.id;
@@ -151,7 +153,10 @@ export async function run() {
   const others: [string, string][] = [
     ['finance summary', `/api/admin/financial/summary?${range}`],
     ['outstanding payments page 1', '/api/admin/financial/payments/outstanding'],
-    ['outstanding payments page 1000', '/api/admin/financial/payments/outstanding?page=1000&limit=25'],
+    [
+      'outstanding payments page 1000',
+      '/api/admin/financial/payments/outstanding?page=1000&limit=25',
+    ],
     ['admin waitlist page 1', '/api/admin/waitlist'],
     ['admin waitlist page 300', '/api/admin/waitlist?page=300&limit=25'],
     ['admin waitlist closed too', '/api/admin/waitlist?include_closed=true'],

@@ -19,7 +19,8 @@ export const sections: BenchSection[] = [
   },
   {
     name: 'office-money',
-    about: 'analytics, finance and waitlist lists of the back office at scale (PostgreSQL, OFFICE_MONEY_DATABASE_URL)',
+    about:
+      'analytics, finance and waitlist lists of the back office at scale (PostgreSQL, OFFICE_MONEY_DATABASE_URL)',
     run: async () => (await import('./office-money.ts')).run(),
   },
 ];

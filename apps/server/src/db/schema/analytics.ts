@@ -1,4 +1,13 @@
-import { bigint, boolean, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { enrollmentStatus, enrollmentType } from './enums.ts';
 

@@ -156,15 +156,18 @@ describe('analytics rollups', () => {
                  (select id from enrollments order by random() limit 3)`),
       async () => {
         const e = await someRow(sql`enrollments`);
-        if (e) await exec(sql`delete from payments where enrollment_id = ${e} and not exists
+        if (e)
+          await exec(sql`delete from payments where enrollment_id = ${e} and not exists
           (select 1 from transactions t where t.payment_id = payments.id)`);
-        if (e) await exec(sql`delete from enrollments where id = ${e} and not exists
+        if (e)
+          await exec(sql`delete from enrollments where id = ${e} and not exists
           (select 1 from payments p where p.enrollment_id = ${e})`);
       },
       // A payment is owed, then paid (a transaction), refunded (its own row), or fails.
       async () => {
         const c = pick(classes);
-        const p = await id(sql`insert into payments (user_id, class_id, amount_cents, due_date, status)
+        const p =
+          await id(sql`insert into payments (user_id, class_id, amount_cents, due_date, status)
           values (${pick(users)}, ${next() < 0.2 ? null : c.classId}, ${1000 + Math.floor(next() * 9000)},
                   current_date, 'pending') returning id`);
         const at = instant();
@@ -205,7 +208,9 @@ describe('analytics rollups', () => {
       async () => exec(sql`update payments set status = 'overdue' where status = 'pending'`),
       // A user without enrolments or payments is deleted.
       async () => {
-        const gone = await rows<{ id: number }>(sql`delete from users where id = (select u.id from users u
+        const gone = await rows<{
+          id: number;
+        }>(sql`delete from users where id = (select u.id from users u
           where not exists (select 1 from enrollments e where e.user_id = u.id)
             and not exists (select 1 from payments p where p.user_id = u.id)
             and not exists (select 1 from transactions x where x.user_id = u.id)
@@ -247,7 +252,8 @@ describe('analytics rollups', () => {
   it('answers the analytics calls from the rollups once the time zone is read again', async () => {
     // A time zone written without its trigger (a copy restored from elsewhere) is noticed by the
     // calls, which recount first.
-    await t.database.db.execute(sql`insert into settings (key, value) values ('time_zone', '"Asia/Tokyo"')
+    await t.database.db
+      .execute(sql`insert into settings (key, value) values ('time_zone', '"Asia/Tokyo"')
       on conflict (key) do update set value = excluded.value`);
     await t.database.db.execute(sql`update analytics_rollup_zone set time_zone = 'UTC'`);
     const admin = await t.createUser({ role: 'admin' });

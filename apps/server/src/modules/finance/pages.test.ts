@@ -36,11 +36,13 @@ describe('outstanding payments, a page at a time', () => {
     const owers = [await t.createUser(), await t.createUser()];
     for (let i = 0; i < 7; i++) {
       const who = owers[i % 2]!;
-      await t.database.db.execute(sql`insert into payments (user_id, class_id, amount_cents, due_date, status)
+      await t.database.db
+        .execute(sql`insert into payments (user_id, class_id, amount_cents, due_date, status)
         values (${who.id}, ${classId}, ${1000 * (i + 1)}, current_date + ${i * 3 - 6}::int, 'pending')`);
     }
     // The card a student last paid with is shown beside each of their payments.
-    await t.database.db.execute(sql`insert into transactions (user_id, type, status, amount_cents, last_four, created_at)
+    await t.database.db
+      .execute(sql`insert into transactions (user_id, type, status, amount_cents, last_four, created_at)
       values (${owers[0]!.id}, 'payment', 'completed', 100, '1111', now() - interval '2 days'),
              (${owers[0]!.id}, 'payment', 'completed', 100, '4242', now() - interval '1 day')`);
 
@@ -59,7 +61,9 @@ describe('outstanding payments, a page at a time', () => {
     expect(pages).toEqual(whole.payments);
     expect(pages.map((p: Listed) => p.amount)).toEqual([10, 20, 30, 40, 50, 60, 70]);
     const cards = new Set(
-      (whole.payments as (Listed & { user_id: number })[]).map((p) => `${p.user_id}:${p.last_four}`),
+      (whole.payments as (Listed & { user_id: number })[]).map(
+        (p) => `${p.user_id}:${p.last_four}`,
+      ),
     );
     expect(cards).toEqual(new Set([`${owers[0]!.id}:4242`, `${owers[1]!.id}:null`]));
     expect(cents(whole.stats.total_outstanding)).toBe(28000);
@@ -95,7 +99,8 @@ describe('the finance summary from SQL aggregates', () => {
     for (let i = 0; i < 40; i++) {
       const type = i % 5 === 0 ? 'refund' : i % 11 === 0 ? 'adjustment' : 'payment';
       const status = i % 7 === 0 ? 'failed' : i % 9 === 0 ? 'refunded' : 'completed';
-      await t.database.db.execute(sql`insert into transactions (user_id, payment_id, type, status, amount_cents, created_at)
+      await t.database.db
+        .execute(sql`insert into transactions (user_id, payment_id, type, status, amount_cents, created_at)
         values (${student.id}, ${i % 3 === 0 ? null : payment!.id}, ${type}, ${status},
                 ${type === 'refund' ? -(700 + i) : 1000 + i * 37},
                 now() - ${`${i * 10} days ${i * 7} hours`}::interval)`);

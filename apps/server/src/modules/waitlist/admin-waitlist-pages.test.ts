@@ -34,7 +34,8 @@ describe('admin waitlist, a page at a time', () => {
     // Seven entries, joined a minute apart, alternating between the classes; one is offered.
     for (let i = 0; i < 7; i++) {
       const user = await t.createUser({ firstName: `Wait${i}` });
-      await t.database.db.execute(sql`insert into waitlist_entries (user_id, class_id, status, joined_at)
+      await t.database.db
+        .execute(sql`insert into waitlist_entries (user_id, class_id, status, joined_at)
         values (${user.id}, ${(i % 2 === 0 ? a : b).classId}, ${i === 3 ? 'offered' : 'waiting'},
                 now() - ${`${60 - i} minutes`}::interval)`);
     }
