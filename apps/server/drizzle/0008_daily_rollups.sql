@@ -38,6 +38,14 @@ CREATE TABLE "analytics_students" (
 	CONSTRAINT "analytics_students_pk" PRIMARY KEY("monthly","period")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_active" (
+	"monthly" boolean NOT NULL,
+	"period" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytics_active_pk" PRIMARY KEY("monthly","period","user_id")
+);
+--> statement-breakpoint
 CREATE INDEX "activity_log_created_idx" ON "activity_log" USING btree ("created_at","action","user_id");
 --> statement-breakpoint
 CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login");
@@ -47,6 +55,8 @@ CREATE TYPE "public"."analytics_money_delta" AS ("at" timestamp with time zone, 
 CREATE TYPE "public"."analytics_enrollment_delta" AS ("at" timestamp with time zone, "session_id" integer, "class_id" integer, "status" "enrollment_status", "enrollment_type" "enrollment_type", "archived" boolean, "n" integer);
 --> statement-breakpoint
 CREATE TYPE "public"."analytics_student_delta" AS ("at" timestamp with time zone, "n" integer);
+--> statement-breakpoint
+CREATE TYPE "public"."analytics_active_delta" AS ("at" timestamp with time zone, "user_id" integer, "n" integer);
 --> statement-breakpoint
 CREATE FUNCTION analytics_zone() RETURNS text LANGUAGE sql STABLE AS $$
   select time_zone from analytics_rollup_zone where id
@@ -95,6 +105,58 @@ CREATE FUNCTION analytics_students_apply(d analytics_student_delta[]) RETURNS vo
   group by 1, 2
   having sum(x.n) <> 0
   on conflict (monthly, period) do update set n = r.n + excluded.n
+$$;
+--> statement-breakpoint
+CREATE FUNCTION analytics_active_apply(d analytics_active_delta[]) RETURNS void LANGUAGE sql AS $$
+  insert into analytics_active as r (monthly, period, user_id, n)
+  select g.monthly,
+         case when g.monthly then date_trunc('month', (x.at at time zone z.time_zone))::date
+              else (x.at at time zone z.time_zone)::date end,
+         x.user_id, sum(x.n)
+  from unnest(d) x cross join analytics_rollup_zone z cross join (values (false), (true)) g(monthly)
+  where x.at is not null
+  group by 1, 2, 3
+  having sum(x.n) <> 0
+  on conflict (monthly, period, user_id) do update set n = r.n + excluded.n
+$$;
+--> statement-breakpoint
+-- What makes a student active (docs/decisions/0011): an activity entry of their own making, or
+-- their last login; `is_student` is their role's answer at the time of the write.
+CREATE FUNCTION analytics_active_of(at timestamp with time zone, user_id integer, action text, is_student boolean, sign integer) RETURNS analytics_active_delta LANGUAGE sql IMMUTABLE AS $$
+  select case when is_student and at is not null
+                and (action is null or action in ('login', 'profile_update', 'enrollment_requested', 'waitlist_joined', 'payment_made'))
+         then row(at, user_id, sign)::analytics_active_delta end
+$$;
+--> statement-breakpoint
+-- Everything a student is counted active for: each self entry of the log and the last login.
+CREATE FUNCTION analytics_active_of_user(uid integer, sign integer) RETURNS SETOF analytics_active_delta LANGUAGE sql STABLE AS $$
+  select analytics_active_of(a.created_at, a.user_id, a.action, true, sign) from activity_log a where a.user_id = uid
+  union all
+  select analytics_active_of(u.last_login, u.id, null, true, sign) from users u where u.id = uid
+$$;
+--> statement-breakpoint
+CREATE FUNCTION analytics_activity_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- The log of a user deleted in the same statement is not counted here: the users trigger
+  -- removes all of that user's rows.
+  IF TG_OP = 'INSERT' THEN
+    PERFORM analytics_active_apply(array(
+      select analytics_active_of(a.created_at, a.user_id, a.action, u.role in ('user', 'student'), 1)
+      from new_rows a join users u on u.id = a.user_id));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM analytics_active_apply(array(
+      select analytics_active_of(a.created_at, a.user_id, a.action, u.role in ('user', 'student'), -1)
+      from old_rows a join users u on u.id = a.user_id));
+  ELSE
+    PERFORM analytics_active_apply(array(
+      select analytics_active_of(a.created_at, a.user_id, a.action, u.role in ('user', 'student'), -1)
+      from old_rows a join users u on u.id = a.user_id
+      union all
+      select analytics_active_of(a.created_at, a.user_id, a.action, u.role in ('user', 'student'), 1)
+      from new_rows a join users u on u.id = a.user_id));
+  END IF;
+  RETURN NULL;
+END
 $$;
 --> statement-breakpoint
 -- The money rows (docs/decisions/0011): payments received (completed, or refunded later) and
@@ -172,8 +234,11 @@ CREATE FUNCTION analytics_users_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM analytics_students_apply(array(select analytics_student_of(u, 1) from new_rows u));
+    PERFORM analytics_active_apply(array(
+      select analytics_active_of(u.last_login, u.id, null, u.role in ('user', 'student'), 1) from new_rows u));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM analytics_students_apply(array(select analytics_student_of(u, -1) from old_rows u));
+    DELETE FROM analytics_active WHERE user_id IN (select id from old_rows);
   ELSE
     -- A login updates users too: only a change of role or sign-up time moves a count.
     PERFORM analytics_students_apply(array(
@@ -182,6 +247,24 @@ BEGIN
       union all
       select analytics_student_of(n, 1) from old_rows o join new_rows n on n.id = o.id
       where o.role is distinct from n.role or o.created_at is distinct from n.created_at));
+    -- A student who stops being one takes all their activity out; one who becomes one brings it
+    -- in; otherwise only the last login moves.
+    PERFORM analytics_active_apply(array(
+      select analytics_active_of(o.last_login, o.id, null, o.role in ('user', 'student'), -1)
+      from old_rows o join new_rows n on n.id = o.id
+      where o.last_login is distinct from n.last_login
+        and (o.role in ('user', 'student')) = (n.role in ('user', 'student'))
+      union all
+      select analytics_active_of(n.last_login, n.id, null, n.role in ('user', 'student'), 1)
+      from old_rows o join new_rows n on n.id = o.id
+      where o.last_login is distinct from n.last_login
+        and (o.role in ('user', 'student')) = (n.role in ('user', 'student'))
+      union all
+      select d from old_rows o join new_rows n on n.id = o.id
+        cross join lateral analytics_active_of_user(n.id, case when n.role in ('user', 'student') then 1 else -1 end) d
+      where (o.role in ('user', 'student')) <> (n.role in ('user', 'student'))));
+    DELETE FROM analytics_active a USING new_rows n
+    WHERE a.user_id = n.id AND n.role not in ('user', 'student');
   END IF;
   RETURN NULL;
 END
@@ -192,19 +275,26 @@ $$;
 -- writes that start during it wait to add their own deltas after it.
 CREATE FUNCTION rollup_rebuild(zone text DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  LOCK TABLE analytics_rollup_zone, analytics_money, analytics_enrollments, analytics_students IN EXCLUSIVE MODE;
+  LOCK TABLE analytics_rollup_zone, analytics_money, analytics_enrollments, analytics_students, analytics_active IN EXCLUSIVE MODE;
   IF zone IS NOT NULL THEN
     UPDATE analytics_rollup_zone SET time_zone = zone WHERE id;
   END IF;
   DELETE FROM analytics_money;
   DELETE FROM analytics_enrollments;
   DELETE FROM analytics_students;
+  DELETE FROM analytics_active;
   PERFORM analytics_money_apply(array(
     select analytics_money_of(t, p.class_id, 1) from transactions t left join payments p on p.id = t.payment_id
     where t.type in ('payment', 'refund')));
   PERFORM analytics_enrollments_apply(array(select analytics_enrollment_of(e, 1) from enrollments e));
   PERFORM analytics_students_apply(array(
     select analytics_student_of(u, 1) from users u where u.role in ('user', 'student')));
+  PERFORM analytics_active_apply(array(
+    select analytics_active_of(a.created_at, a.user_id, a.action, true, 1)
+    from activity_log a join users u on u.id = a.user_id and u.role in ('user', 'student')
+    union all
+    select analytics_active_of(u.last_login, u.id, null, true, 1)
+    from users u where u.role in ('user', 'student') and u.last_login is not null));
 END
 $$;
 --> statement-breakpoint
@@ -237,6 +327,12 @@ CREATE TRIGGER "analytics_users_insert" AFTER INSERT ON "users" REFERENCING NEW 
 CREATE TRIGGER "analytics_users_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_users_rollup();
 --> statement-breakpoint
 CREATE TRIGGER "analytics_users_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_users_rollup();
+--> statement-breakpoint
+CREATE TRIGGER "analytics_activity_insert" AFTER INSERT ON "activity_log" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_activity_rollup();
+--> statement-breakpoint
+CREATE TRIGGER "analytics_activity_update" AFTER UPDATE ON "activity_log" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_activity_rollup();
+--> statement-breakpoint
+CREATE TRIGGER "analytics_activity_delete" AFTER DELETE ON "activity_log" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_activity_rollup();
 --> statement-breakpoint
 CREATE TRIGGER "analytics_settings_zone" AFTER INSERT OR UPDATE ON "settings" FOR EACH ROW WHEN (NEW.key = 'time_zone') EXECUTE FUNCTION analytics_settings_rollup();
 --> statement-breakpoint

@@ -41,6 +41,7 @@ const OWNER: Record<string, string> = {
   analytics_money: 'analytics',
   analytics_enrollments: 'analytics',
   analytics_students: 'analytics',
+  analytics_active: 'analytics',
 };
 
 /** Writes made before the rule, by a module that does not own the table. Only shrinks. */

@@ -80,3 +80,19 @@ export const analyticsStudents = pgTable(
   },
   (t) => [primaryKey({ name: 'analytics_students_pk', columns: [t.monthly, t.period] })],
 );
+
+/**
+ * Students active (docs/decisions/0011: an activity entry of their own making, or their last login)
+ * by day and month: `n` counts what made them so; a month row per student makes a month's active
+ * students a count of rows.
+ */
+export const analyticsActive = pgTable(
+  'analytics_active',
+  {
+    monthly: boolean('monthly').notNull(),
+    period: date('period').notNull(),
+    userId: integer('user_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_active_pk', columns: [t.monthly, t.period, t.userId] })],
+);

@@ -19,9 +19,6 @@ export interface DayRange {
 /** The first instant of the range and the first instant after it, in the provider's time zone. */
 const from = (r: DayRange) => sql`(${r.start}::date::timestamp at time zone ${r.timeZone})`;
 const until = (r: DayRange) => sql`((${r.end}::date + 1)::timestamp at time zone ${r.timeZone})`;
-/** The instant `column` falls in, as a period `yyyy-MM` of the provider's calendar. */
-const periodOf = (column: SQL, r: DayRange) =>
-  sql`to_char(${column} at time zone ${r.timeZone}, 'YYYY-MM')`;
 /** Every month the range touches, so a month without data is a row of zeros. */
 const months = (r: DayRange) =>
   sql`select to_char(m, 'YYYY-MM') as period
@@ -216,7 +213,7 @@ export async function classEnrollments(db: DbOrTx, r: DayRange) {
 
 /**
  * Per month: students who signed up, students active (a self-caused activity entry, or their last
- * login, in the month), and students registered by the end of the month.
+ * login, in the month), and students registered by the end of the month; all three from rollups.
  */
 export async function userEngagement(db: DbOrTx, r: DayRange) {
   return queryRows<{
@@ -232,16 +229,10 @@ export async function userEngagement(db: DbOrTx, r: DayRange) {
           where ${rolledUp(sql`a`, r)}
           group by 1),
         active as (
-          select x.period, count(distinct x.user_id)::int as n from (
-            select ${periodOf(sql`a.created_at`, r)} as period, a.user_id
-            from activity_log a join users u on u.id = a.user_id and u.role in ${STUDENT_ROLES}
-            where a.created_at >= ${from(r)} and a.created_at < ${until(r)}
-              and a.action in (${selfActions})
-            union all
-            select ${periodOf(sql`u.last_login`, r)}, u.id
-            from users u
-            where u.role in ${STUDENT_ROLES} and u.last_login >= ${from(r)} and u.last_login < ${until(r)}
-          ) x group by x.period),
+          select ${periodOfRollup(sql`a`)} as period, count(distinct a.user_id)::int as n
+          from analytics_active a
+          where ${rolledUp(sql`a`, r)} and a.n > 0
+          group by 1),
         before as (
           select coalesce(sum(a.n), 0)::int as n from analytics_students a
           where (a.monthly and a.period < date_trunc('month', ${r.start}::date)::date)

@@ -7,7 +7,8 @@ import { queryRows } from '../../db/client.ts';
 /*
  * The rollups of migration 0008 (docs/decisions/0044) against a full recount of the rows, after
  * random writes of every kind the triggers follow: enrolments made, moved between statuses,
- * archived and deleted; users signing up, changing role and deleted; payments and refunds, their
+ * archived and deleted; users signing up, logging in, changing role and deleted; activity entries
+ * written, moved and deleted; payments and refunds, their
  * statuses and amounts changed, a payment moved to another class; and the provider's time zone
  * changed. The writes are drawn from a fixed seed, so a failure repeats.
  */
@@ -62,6 +63,19 @@ const RECOUNT = {
              cross join (values (false), (true)) g(monthly)
              where u.role in ('user', 'student')
              group by 1, 2 order by 1, 2`,
+  active: sql`select g.monthly,
+                    (case when g.monthly then date_trunc('month', x.at at time zone z.time_zone)
+                          else date_trunc('day', x.at at time zone z.time_zone) end)::date::text as period,
+                    x.user_id, count(*)::int as n
+             from (select a.created_at as at, a.user_id from activity_log a
+                   join users u on u.id = a.user_id and u.role in ('user', 'student')
+                   where a.action in ('login', 'profile_update', 'enrollment_requested', 'waitlist_joined', 'payment_made')
+                   union all
+                   select u.last_login, u.id from users u
+                   where u.role in ('user', 'student') and u.last_login is not null) x
+             cross join analytics_rollup_zone z
+             cross join (values (false), (true)) g(monthly)
+             group by 1, 2, 3 order by 1, 2, 3`,
 };
 
 /** What the rollups hold, rows that sum to nothing left out (a count back to 0 keeps its row). */
@@ -76,10 +90,12 @@ const HELD = {
                    from analytics_enrollments where n <> 0 order by 1, 2, 3, 4, 5, 6, 7`,
   students: sql`select monthly, period::text as period, n from analytics_students where n <> 0
                 order by 1, 2`,
+  active: sql`select monthly, period::text as period, user_id, n from analytics_active where n <> 0
+              order by 1, 2, 3`,
 };
 
 async function expectRollupsEqualRecount(when: string) {
-  for (const key of ['money', 'enrollments', 'students'] as const) {
+  for (const key of ['money', 'enrollments', 'students', 'active'] as const) {
     const [held, recount] = await Promise.all([rows(HELD[key]), rows(RECOUNT[key])]);
     expect(held, `${key} ${when}`).toEqual(recount);
   }
@@ -129,8 +145,24 @@ describe('analytics rollups', () => {
       async () =>
         exec(sql`update users set role = ${pick(['student', 'user', 'instructor'])}
                  where id = ${pick(users)}`),
-      // A login: users is updated, nothing the rollups count moves.
-      async () => exec(sql`update users set last_login = now() where id = ${pick(users)}`),
+      // A login: the last login moves (and with it the day the student was active).
+      async () => exec(sql`update users set last_login = ${instant()} where id = ${pick(users)}`),
+      // An activity entry, of the student's own making or not; or one is deleted or moved.
+      async () =>
+        exec(sql`insert into activity_log (user_id, action, description, created_at)
+          values (${pick(users)}, ${pick(['login', 'payment_made', 'enrollment_approved', 'seat_offered', 'profile_update'])},
+                  'random', ${instant()})`),
+      async () => {
+        const a = await someRow(sql`activity_log`);
+        if (!a) return;
+        await exec(
+          pick([
+            sql`delete from activity_log where id = ${a}`,
+            sql`update activity_log set created_at = ${instant()} where id = ${a}`,
+            sql`update activity_log set action = ${pick(['login', 'seat_offered'])} where id = ${a}`,
+          ]),
+        );
+      },
       // An enrolment is made (historical ones can repeat a class).
       async () => {
         const c = pick(classes);
@@ -241,9 +273,9 @@ describe('analytics rollups', () => {
       }
     }
     await expectRollupsEqualRecount('after 160 writes and a change of time zone');
-    const before = await Promise.all([rows(HELD.money), rows(HELD.enrollments)]);
-    expect(before[0].length).toBeGreaterThan(5);
-    expect(before[1].length).toBeGreaterThan(5);
+    // The writes reached every rollup.
+    for (const key of ['money', 'enrollments', 'students', 'active'] as const)
+      expect((await rows(HELD[key])).length, key).toBeGreaterThan(5);
 
     await exec(sql`select rollup_rebuild()`);
     await expectRollupsEqualRecount('after rollup_rebuild()');
