@@ -17,4 +17,9 @@ export const sections: BenchSection[] = [
     about: "the public first load's JavaScript and CSS, gzip (needs npm run build)",
     run: async () => (await import('./bundle.ts')).run(),
   },
+  {
+    name: 'enrol-burst',
+    about: '500 simultaneous enrolments over HTTP: p50/p95/p99 and oversold seats (DATABASE_URL)',
+    run: async () => (await import('./enrol-burst.ts')).run(),
+  },
 ];
