@@ -44,8 +44,6 @@ const KNOWN_FOREIGN_WRITES: string[] = [
   'classes/session-lifecycle.repository.ts writes enrollments',
   'classes/session-lifecycle.repository.ts writes payments',
   'classes/session-lifecycle.repository.ts writes waitlist_entries',
-  'enrollments/enrollments.repository.ts writes class_sessions',
-  'waitlist/waitlist.repository.ts writes class_sessions',
 ];
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
