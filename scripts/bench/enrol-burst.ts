@@ -6,7 +6,10 @@
  * the enrolments). Meant for PostgreSQL (DATABASE_URL: a throwaway database, it is filled with bench
  * data); without it, it runs on a fresh embedded database, which runs one transaction at a time.
  *
- *   BENCH_ENROL_REQUESTS=500 BENCH_ENROL_SESSIONS=5 BENCH_ENROL_CAPACITY=40 BENCH_ENROL_ROUNDS=3
+ * Two shapes, each for BENCH_ENROL_ROUNDS rounds: the students spread over 5 sessions of 40 seats,
+ * and all of them on one session of 200 seats (every claim on the same row).
+ *
+ *   BENCH_ENROL_REQUESTS=500 BENCH_ENROL_ROUNDS=2
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +24,11 @@ import { signToken } from '../../apps/server/src/plugins/auth.ts';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const REQUESTS = env('BENCH_ENROL_REQUESTS', 500);
-const SESSIONS = env('BENCH_ENROL_SESSIONS', 5);
-const CAPACITY = env('BENCH_ENROL_CAPACITY', 40);
-const ROUNDS = env('BENCH_ENROL_ROUNDS', 3);
+const ROUNDS = env('BENCH_ENROL_ROUNDS', 2);
+const SHAPES = [
+  { sessions: 5, capacity: 40 },
+  { sessions: 1, capacity: 200 },
+];
 
 export async function run() {
   const dataDir = path.join(root, '.tmp', `bench-burst-${Date.now()}`);
@@ -40,9 +45,7 @@ export async function run() {
   await runMigrations(database);
   const db = database.db;
   const pool = database.pool ? `, pool of ${database.pool.options.max} connections` : '';
-  console.log(
-    `${REQUESTS} students enrol at once, ${SESSIONS} sessions x ${CAPACITY} seats, ${ROUNDS} rounds, over HTTP on ${database.kind}${pool}`,
-  );
+  console.log(`${REQUESTS} students enrol at once, over HTTP on ${database.kind}${pool}`);
 
   // Students with a login each; a run adds its own, so a reused database only grows.
   const tag = `burst${Date.now()}`;
@@ -78,7 +81,7 @@ export async function run() {
     return { status: res.status, ms: performance.now() - t0 };
   };
 
-  const newClass = async (name: string, seats: number) => {
+  const newClass = async (name: string, count: number, seats: number) => {
     const cls = await queryRows<{ id: number }>(
       db,
       sql`insert into classes (title, description, price_cents, status, duration, location_type)
@@ -89,16 +92,14 @@ export async function run() {
       db,
       sql`insert into class_sessions (class_id, start_date, end_date, start_time, end_time, capacity, location_details)
           select ${classId}, current_date + 10 + g, current_date + 10 + g, '09:00', '15:00', ${seats}, 'Room'
-          from generate_series(1, ${SESSIONS}) g returning id`,
+          from generate_series(1, ${count}) g returning id`,
     );
     return { classId, sessionIds: sessions.map((s) => s.id) };
   };
 
   // Warm-up: the first requests compile the routes and open the pool's connections.
-  const warm = await newClass(`${tag} warm-up`, REQUESTS);
-  await Promise.all(
-    tokens.slice(0, 50).map((tk, i) => enrol(tk, warm.classId, warm.sessionIds[i % SESSIONS]!)),
-  );
+  const warm = await newClass(`${tag} warm-up`, 1, REQUESTS);
+  await Promise.all(tokens.slice(0, 50).map((tk) => enrol(tk, warm.classId, warm.sessionIds[0]!)));
 
   const read = async (token: string) => {
     const t0 = performance.now();
@@ -121,51 +122,59 @@ export async function run() {
   console.log(
     '\nround  what         201   409  other   p50 ms   p95 ms   p99 ms   max ms  wall s  oversold  p99/read',
   );
-  for (let round = 1; round <= ROUNDS; round++) {
-    const { classId, sessionIds } = await newClass(`${tag} round ${round}`, CAPACITY);
-    let started = performance.now();
-    const reads = await Promise.all(tokens.map((tk) => read(tk)));
-    const readWall = (performance.now() - started) / 1000;
-    const r = quantiles(reads);
-    const readOk = reads.filter((a) => a.status === 200).length;
-    console.log(
-      `${String(round).padEnd(5)}  read    ${String(readOk).padStart(9)}         ${String(REQUESTS - readOk).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${readWall.toFixed(2).padStart(7)}`,
-    );
+  for (const [shapeIndex, shape] of SHAPES.entries()) {
+    console.log(`\n${shape.sessions} session(s) x ${shape.capacity} seats`);
+    for (let n = 1; n <= ROUNDS; n++) {
+      const round = shapeIndex * ROUNDS + n;
+      const { classId, sessionIds } = await newClass(
+        `${tag} round ${round}`,
+        shape.sessions,
+        shape.capacity,
+      );
+      let started = performance.now();
+      const reads = await Promise.all(tokens.map((tk) => read(tk)));
+      const readWall = (performance.now() - started) / 1000;
+      const r = quantiles(reads);
+      const readOk = reads.filter((a) => a.status === 200).length;
+      console.log(
+        `${String(round).padEnd(5)}  read    ${String(readOk).padStart(9)}         ${String(REQUESTS - readOk).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${readWall.toFixed(2).padStart(7)}`,
+      );
 
-    started = performance.now();
-    const answers = await Promise.all(
-      tokens.map((tk, i) => enrol(tk, classId, sessionIds[i % SESSIONS]!)),
-    );
-    const wall = (performance.now() - started) / 1000;
-    const q = quantiles(answers);
-    const count = (s: number) => answers.filter((a) => a.status === s).length;
-    const sessions = await queryRows<{ capacity: number; seats_held: number; live: number }>(
-      db,
-      sql`select s.capacity, s.seats_held,
+      started = performance.now();
+      const answers = await Promise.all(
+        tokens.map((tk, i) => enrol(tk, classId, sessionIds[i % shape.sessions]!)),
+      );
+      const wall = (performance.now() - started) / 1000;
+      const q = quantiles(answers);
+      const count = (s: number) => answers.filter((a) => a.status === s).length;
+      const sessions = await queryRows<{ capacity: number; seats_held: number; live: number }>(
+        db,
+        sql`select s.capacity, s.seats_held,
                  (select count(*)::int from enrollments e where e.session_id = s.id
                     and e.status in ('pending', 'approved') and e.enrollment_type = 'active') as live
           from class_sessions s where s.class_id = ${classId}`,
-    );
-    // Seats given beyond capacity, plus sessions whose counter disagrees with their enrolments.
-    const oversold =
-      sessions.reduce((n, s) => n + Math.max(0, s.live - s.capacity), 0) +
-      sessions.filter((s) => s.seats_held !== s.live).length;
-    console.log(
-      [
-        String(round).padEnd(5),
-        ' enrol',
-        String(count(201)).padStart(7),
-        String(count(409)).padStart(5),
-        String(REQUESTS - count(201) - count(409)).padStart(6),
-        ms(q.p50),
-        ms(q.p95),
-        ms(q.p99),
-        ms(q.max),
-        wall.toFixed(2).padStart(7),
-        String(oversold).padStart(9),
-        (q.p99 / r.p99).toFixed(1).padStart(9),
-      ].join(' '),
-    );
+      );
+      // Seats given beyond capacity, plus sessions whose counter disagrees with their enrolments.
+      const oversold =
+        sessions.reduce((n, s) => n + Math.max(0, s.live - s.capacity), 0) +
+        sessions.filter((s) => s.seats_held !== s.live).length;
+      console.log(
+        [
+          String(round).padEnd(5),
+          ' enrol',
+          String(count(201)).padStart(7),
+          String(count(409)).padStart(5),
+          String(REQUESTS - count(201) - count(409)).padStart(6),
+          ms(q.p50),
+          ms(q.p95),
+          ms(q.p99),
+          ms(q.max),
+          wall.toFixed(2).padStart(7),
+          String(oversold).padStart(9),
+          (q.p99 / r.p99).toFixed(1).padStart(9),
+        ].join(' '),
+      );
+    }
   }
   if (firstOther) console.log(`first unexpected answer: ${firstOther.slice(0, 300)}`);
   await app.close();
