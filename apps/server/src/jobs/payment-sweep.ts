@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { todayIn } from '../lib/time.ts';
-import { sendReminder } from '../modules/finance/finance.service.ts';
+import { sendReminders } from '../modules/finance/finance.service.ts';
 import { getSettings } from '../modules/settings/settings.service.ts';
 import { recordJobRun } from './job-runs.ts';
 
@@ -84,13 +84,15 @@ async function sweepBatch(ctx: AppContext, day: string, limit: number) {
                     due.old_reminded,
                     (select c.title from classes c where c.id = p.class_id) as class_name`,
     );
-    let reminded = 0;
-    for (const p of moved) {
-      if ((p.status === 'due_soon' || p.status === 'overdue') && p.old_reminded !== p.status) {
-        await sendReminder(tx, ctx, p, p.status);
-        reminded++;
-      }
-    }
-    return { moved: moved.length, reminded };
+    const due = moved.filter(
+      (p) => (p.status === 'due_soon' || p.status === 'overdue') && p.old_reminded !== p.status,
+    );
+    // The batch's notices, e-mails and ledger lines go in one multi-row insert each.
+    await sendReminders(
+      tx,
+      ctx,
+      due.map((p) => ({ payment: p, status: p.status })),
+    );
+    return { moved: moved.length, reminded: due.length };
   });
 }
