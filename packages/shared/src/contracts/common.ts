@@ -32,3 +32,12 @@ export type MessageAnswer = z.output<typeof messageAnswer>;
 /** `{ success: true, message }`, the answer of the writes the specification words that way. */
 export const successAnswer = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessAnswer = z.output<typeof successAnswer>;
+
+/**
+ * The body of a call that takes none (logout, resending the verification mail, marking
+ * notifications read, accepting or declining an offer): nothing, or a JSON object whose fields are
+ * ignored. No body reads as `{}` (registerBodyDefaults); a list, a number or text is refused.
+ */
+export const noBodySchema = z
+  .object({})
+  .meta({ description: 'No body. An empty JSON object is accepted; its fields are ignored.' });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
@@ -11,6 +10,7 @@ import {
   detailedMessageSchema,
   idParam,
   messageAnswer,
+  noBodySchema,
   notificationActionAnswerSchema,
   notificationActionSchema,
   notificationAnswerSchema,
@@ -36,10 +36,10 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
       },
       async (request) => notifications.listMine(ctx, request.auth!.user, request.query),
     );
-    // PUT without a body: whatever is sent is ignored.
+    // PUT without a body (an empty object's fields are ignored).
     app.put(
       '/notifications/read-all',
-      { ...auth, schema: { body: z.unknown(), response: { 200: allReadSchema } } },
+      { ...auth, schema: { body: noBodySchema, response: { 200: allReadSchema } } },
       async (request) => notifications.markAllRead(ctx, request.auth!.user),
     );
     app.get(
@@ -51,7 +51,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
       '/notifications/:id/read',
       {
         ...auth,
-        schema: { params: idParam, body: z.unknown(), response: { 200: notificationReadSchema } },
+        schema: { params: idParam, body: noBodySchema, response: { 200: notificationReadSchema } },
       },
       async (request) => notifications.markRead(ctx, request.auth!.user, request.params.id),
     );
