@@ -41,3 +41,45 @@ export type SuccessAnswer = z.output<typeof successAnswer>;
 export const noBodySchema = z
   .object({})
   .meta({ description: 'No body. An empty JSON object is accepted; its fields are ignored.' });
+
+/** A field of a multipart form as the document shows it: a file, or a short text. */
+export interface FormField {
+  description: string;
+  /** A file part (shown as a binary string); otherwise a text field. */
+  file?: true;
+  required?: true;
+}
+
+/** The media type of the upload forms (a route's `consumes`). */
+export const MULTIPART: ['multipart/form-data'] = ['multipart/form-data'];
+
+/**
+ * The body of an upload route, for the document only. The form is read as a stream by the handler
+ * (apps/server/src/modules/files/multipart.ts), after the guards, and its file and fields are
+ * checked by the service with the specification's texts; a streamed request has no parsed body,
+ * so the schema lets anything through and only describes the form: an object whose file fields
+ * are binary strings. `orJson` is the JSON body the same route also takes (the materials route:
+ * a file or a link), shown as the other choice.
+ */
+export function multipartBody(
+  description: string,
+  fields: Record<string, FormField>,
+  orJson?: z.ZodType,
+) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      field.file
+        ? { type: 'string', format: 'binary', description: field.description }
+        : { type: 'string', description: field.description },
+    ]),
+  );
+  const required = Object.keys(fields).filter((name) => fields[name]!.required);
+  const form = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  if (!orJson) return z.unknown().meta({ description, ...form });
+  const { $schema: _draft, ...json } = z.toJSONSchema(orJson, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return z.unknown().meta({ description, anyOf: [form, json] });
+}

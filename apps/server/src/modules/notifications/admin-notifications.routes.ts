@@ -15,8 +15,7 @@ import {
   templateSavedSchema,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { rowActions } from '../../lib/routes.ts';
+import { officeRoutes } from '../../lib/routes.ts';
 import * as center from './center.service.ts';
 import * as templates from './templates.service.ts';
 
@@ -26,10 +25,7 @@ import * as templates from './templates.service.ts';
  * and instructors; the guard runs on request, before the body is validated.
  */
 export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
-  return async (app) => {
-    const act = rowActions(app, ctx);
-    app.addHook('onRequest', requireRole(ctx, 'admin', 'instructor'));
-
+  return officeRoutes(ctx, ['admin', 'instructor'], (app, act) => {
     app.get(
       '/notifications/admin/templates',
       { schema: { response: { 200: templateListSchema } } },
@@ -97,5 +93,5 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncCon
       { schema: { response: { 200: sentListSchema } } },
       async (request) => center.listSent(ctx, request.auth!.user),
     );
-  };
+  });
 }
