@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { z } from 'zod';
 import {
   broadcastSchema,
   broadcastSentSchema,
@@ -9,6 +8,7 @@ import {
   messageAnswer,
   notificationSentSchema,
   sentDeletedSchema,
+  sendNotificationSchema,
   sentListSchema,
   templateInputSchema,
   templateListSchema,
@@ -53,9 +53,7 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncCon
 
     app.post(
       '/notifications/admin/send',
-      // The recipient and template fields are read leniently by the service (center.service.ts),
-      // which checks them before the texts, as it always has.
-      { schema: { body: z.unknown(), response: { 200: notificationSentSchema } } },
+      { schema: { body: sendNotificationSchema, response: { 200: notificationSentSchema } } },
       async (request) => center.sendNotification(ctx, request.auth!.user, request.body, request.ip),
     );
     app.post(

@@ -17,6 +17,7 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationReadSchema,
+  sendNotificationSchema,
 } from '@careclass/shared';
 import * as center from './center.service.ts';
 import * as notifications from './notifications.service.ts';
@@ -99,7 +100,13 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
         const { status, answer } = await runAction(
           {
             send: {
-              run: (fields) => center.sendNotification(ctx, user, fields, request.ip),
+              run: (fields) =>
+                center.sendNotification(
+                  ctx,
+                  user,
+                  parseOrThrow(sendNotificationSchema, fields),
+                  request.ip,
+                ),
             },
             bulk: {
               run: (fields) =>
