@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../input.ts';
+import { dropNullOptionals } from '../null-optionals.ts';
 
 /**
  * Pieces every domain's contract uses (issue 12). Each domain has its own file beside this one;
@@ -82,4 +83,69 @@ export function multipartBody(
     unrepresentable: 'any',
   });
   return z.unknown().meta({ description, anyOf: [form, json] });
+}
+
+/** Which action of an "action plus fields" body was chosen, with its fields parsed. */
+export type ChosenAction<A extends Record<string, z.ZodType>> = {
+  [K in keyof A & string]: { action: K; fields: z.output<A[K]> };
+}[keyof A & string];
+
+/**
+ * The body of an "action plus fields" call (docs/decisions/0027 and 0040): `{ action, ...fields }`,
+ * where each action's fields are the body of its own route. Checked in this order: an object, an
+ * action given, a known action (each with its text naming the known ones), then the action's
+ * fields by its own schema, whose messages are that route's. The route gets `{ action, fields }`.
+ */
+export function actionBody<A extends Record<string, z.ZodType>>(actions: A) {
+  const names = Object.keys(actions);
+  const use = `Use one of: ${names.join(', ')}`;
+  const variants = names.map((name) => {
+    const { $schema: _draft, ...fields } = z.toJSONSchema(actions[name]!, {
+      io: 'input',
+      unrepresentable: 'any',
+    }) as { $schema?: string; properties?: Record<string, unknown>; required?: string[] };
+    return {
+      ...fields,
+      type: 'object',
+      properties: { action: { const: name }, ...fields.properties },
+      required: ['action', ...(fields.required ?? [])],
+    };
+  });
+  return z
+    .unknown()
+    .transform((body, ctx): ChosenAction<A> => {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The body must be an object with an action. ${use}`,
+          input: body,
+        });
+        return z.NEVER;
+      }
+      const { action, ...fields } = body as Record<string, unknown>;
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', path: ['action'], message, input: action });
+        return z.NEVER;
+      };
+      if (action === undefined || action === null || action === '')
+        return refuse(`Please give an action. ${use}`);
+      if (typeof action !== 'string' || !Object.hasOwn(actions, action)) {
+        // The asked-for name is echoed shortened: enough to spot a typo, never a page of input.
+        const name = typeof action === 'string' ? action : JSON.stringify(action);
+        return refuse(
+          `Unknown action: ${name.length > 40 ? `${name.slice(0, 40)}…` : name}. ${use}`,
+        );
+      }
+      const schema = actions[action]!;
+      const parsed = schema.safeParse(dropNullOptionals(schema, fields));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined });
+        return z.NEVER;
+      }
+      return { action, fields: parsed.data } as ChosenAction<A>;
+    })
+    .meta({
+      description: `An action and the fields of its own route. ${use}.`,
+      anyOf: variants,
+    });
 }

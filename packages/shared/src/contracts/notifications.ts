@@ -3,7 +3,7 @@ import { MAX_DB_INTEGER, idSchema } from '../input.ts';
 import { MSG } from '../messages.ts';
 import { NOTIFICATION_TYPES, TEMPLATE_TYPES } from '../enums.ts';
 import { RECIPIENT_TYPES, type RecipientType } from '../templates.ts';
-import { messageAnswer, timestamp } from './common.ts';
+import { actionBody, messageAnswer, timestamp } from './common.ts';
 
 /**
  * The contract of the notifications domain (issue 12): the signed-in user's notifications, the
@@ -356,7 +356,13 @@ export const templateInputSchema = z.object({
 export type TemplateInput = z.output<typeof templateInputSchema>;
 
 /**
- * POST /api/admin/notifications: `{ action, ...fields }`; the action's own route reads the fields
- * (lib/actions.ts answers an unknown or missing action), so the body is read there.
+ * POST /api/admin/notifications ("action plus fields"): each action's fields are the body of its
+ * own route (send, bulk, broadcast, detailed), checked by that route's schema.
  */
-export const notificationActionSchema = z.unknown();
+export const notificationActionSchema = actionBody({
+  send: sendNotificationSchema,
+  bulk: bulkNotificationSchema,
+  broadcast: broadcastSchema,
+  detailed: detailedMessageSchema,
+});
+export type NotificationActionInput = z.output<typeof notificationActionSchema>;

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
-import { runAction } from '../../lib/actions.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import {
   allReadSchema,
-  broadcastSchema,
-  bulkNotificationSchema,
   detailedMessageSchema,
   idParam,
   messageAnswer,
@@ -17,7 +13,6 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationReadSchema,
-  sendNotificationSchema,
 } from '@careclass/shared';
 import * as center from './center.service.ts';
 import * as notifications from './notifications.service.ts';
@@ -97,44 +92,19 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
       },
       async (request, reply) => {
         const user = request.auth!.user;
-        const { status, answer } = await runAction(
-          {
-            send: {
-              run: (fields) =>
-                center.sendNotification(
-                  ctx,
-                  user,
-                  parseOrThrow(sendNotificationSchema, fields),
-                  request.ip,
-                ),
-            },
-            bulk: {
-              run: (fields) =>
-                center.sendBulk(
-                  ctx,
-                  user,
-                  parseOrThrow(bulkNotificationSchema, fields),
-                  request.ip,
-                ),
-            },
-            broadcast: {
-              run: (fields) =>
-                center.sendBroadcast(ctx, user, parseOrThrow(broadcastSchema, fields), request.ip),
-            },
-            detailed: {
-              creates: true,
-              run: (fields) =>
-                notifications.sendDetailed(
-                  ctx,
-                  user,
-                  parseOrThrow(detailedMessageSchema, fields),
-                  request.ip,
-                ),
-            },
-          },
-          request.body,
-        );
-        return reply.status(status as 200 | 201).send(answer as never);
+        const body = request.body;
+        switch (body.action) {
+          case 'send':
+            return center.sendNotification(ctx, user, body.fields, request.ip);
+          case 'bulk':
+            return center.sendBulk(ctx, user, body.fields, request.ip);
+          case 'broadcast':
+            return center.sendBroadcast(ctx, user, body.fields, request.ip);
+          case 'detailed':
+            return reply
+              .status(201)
+              .send(await notifications.sendDetailed(ctx, user, body.fields, request.ip));
+        }
       },
     );
   };
