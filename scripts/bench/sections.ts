@@ -22,4 +22,9 @@ export const sections: BenchSection[] = [
     about: "Lighthouse's mobile audit of /, /classes and a class page (needs npm run build)",
     run: async () => (await import('./lighthouse.ts')).run(),
   },
+  {
+    name: 'catalogue',
+    about: 'public catalogue req/s and p50/p99 at 50 connections beside a bare Fastify route',
+    run: async () => (await import('./catalogue.ts')).run(),
+  },
 ];

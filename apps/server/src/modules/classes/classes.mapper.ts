@@ -5,8 +5,39 @@ const hhmm = (time: string) => time.slice(0, 5);
 const name = (first: string | null, last: string | null) =>
   first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null;
 
-export interface SessionView {
-  session: SessionRow;
+/** The columns of a session the answers show. */
+export type SessionFields = Pick<
+  SessionRow,
+  | 'id'
+  | 'classId'
+  | 'startDate'
+  | 'endDate'
+  | 'startTime'
+  | 'endTime'
+  | 'locationDetails'
+  | 'capacity'
+  | 'seatsHeld'
+  | 'status'
+  | 'sessionType'
+>;
+
+/** The columns of a class the answers show. */
+export type ClassFields = Pick<
+  ClassRow,
+  | 'id'
+  | 'title'
+  | 'instructorId'
+  | 'description'
+  | 'priceCents'
+  | 'status'
+  | 'duration'
+  | 'locationType'
+  | 'locationDetails'
+  | 'imageUrl'
+>;
+
+export interface SessionView<S extends SessionFields = SessionRow> {
+  session: S;
   instructorFirst: string | null;
   instructorLast: string | null;
   enrolledCount: number;
@@ -17,7 +48,10 @@ export interface SessionView {
  * session_id, session_date and start_date, location_details and session_location) so either
  * client reading works. available_spots counts held offers too and never goes below 0.
  */
-export function toSessionDto(view: SessionView, classInstructor: string | null = null) {
+export function toSessionDto(
+  view: SessionView<SessionFields>,
+  classInstructor: string | null = null,
+) {
   const s = view.session;
   return {
     id: s.id,
@@ -41,8 +75,8 @@ export function toSessionDto(view: SessionView, classInstructor: string | null =
 export type SessionDto = ReturnType<typeof toSessionDto>;
 
 export function toClassDto(
-  row: { cls: ClassRow; instructorFirst: string | null; instructorLast: string | null },
-  sessions: SessionView[],
+  row: { cls: ClassFields; instructorFirst: string | null; instructorLast: string | null },
+  sessions: SessionView<SessionFields>[],
   counts: { students: number; total: number } | undefined,
 ) {
   const c = row.cls;

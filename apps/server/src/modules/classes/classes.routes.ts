@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import {
   catalogueQuerySchema,
@@ -12,10 +13,29 @@ import {
 import type { AppContext } from '../../context.ts';
 import { resolveAuth } from '../../plugins/auth.ts';
 import * as classes from './classes.service.ts';
+import type { CachedAnswer } from './catalogue-cache.ts';
 import { readClassImage } from './class-images.service.ts';
 import { IMAGE_EXTENSIONS } from '../files/file-checks.ts';
 
 export { idParam };
+
+/**
+ * A catalogue answer kept serialised (decision 0042): sent as it is, or 304 when the client
+ * already holds it. No freshness is given, so a browser keeps the answer but asks each time
+ * (seats stay current); a signed-in caller's answer is still made no-store by the headers plugin.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.header('content-type', 'application/json; charset=utf-8').send(answer.body);
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): `*`, or any listed tag with or without W/. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 /** Public catalogue (catalogue "Classes (public and shared)"). */
 export function classesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
@@ -23,21 +43,24 @@ export function classesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     app.get(
       '/classes',
       { schema: { querystring: catalogueQuerySchema, response: { 200: classListSchema } } },
-      async (request) => classes.listCatalogue(ctx, request.query),
+      async (request, reply) =>
+        sendCached(request, reply, await classes.listCatalogue(ctx, request.query)),
     );
     app.get(
       '/classes/:id',
       { schema: { params: idParam, response: { 200: classAnswerSchema } } },
-      async (request) => classes.getPublicClass(ctx, request.params.id),
+      async (request, reply) =>
+        sendCached(request, reply, await classes.getPublicClass(ctx, request.params.id)),
     );
     // Public; the class's staff also see who is in each session. A missing, expired or invalid
     // token is simply a visitor here, never an error.
     app.get(
       '/classes/:id/sessions',
       { schema: { params: idParam, response: { 200: classSessionsSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const viewer = (await resolveAuth(ctx, request))?.user ?? null;
-        return classes.getPublicSessions(ctx, request.params.id, viewer);
+        const found = await classes.getPublicSessions(ctx, request.params.id, viewer);
+        return found.cached ? sendCached(request, reply, found.cached) : found.answer;
       },
     );
     app.get(

@@ -1,17 +1,16 @@
-import { PRICE_RANGES, durationBucket, type CatalogueQuery } from '@careclass/shared';
+import type { CatalogueQuery, ClassSessions, SessionStudent } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { toClassDto, toSessionDto, type SessionView } from './classes.mapper.ts';
+import { toSessionDto } from './classes.mapper.ts';
 import {
   classExists as classRowExists,
-  enrolmentCounts,
   findClassWithInstructor,
   findSession,
-  listPublicClasses,
   listSessions,
   studentsBySession,
 } from './classes.repository.ts';
+import { catalogueClass, catalogueList, type CachedAnswer } from './catalogue-cache.ts';
 import { isClassStaff } from './class-staff.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 
@@ -22,37 +21,9 @@ export async function timeZoneOf(ctx: AppContext): Promise<string> {
   return (await getSettings(ctx.db, ['time_zone'])).time_zone;
 }
 
-const groupByClass = (views: SessionView[]) => {
-  const map = new Map<number, SessionView[]>();
-  for (const view of views) {
-    const list = map.get(view.session.classId) ?? [];
-    list.push(view);
-    map.set(view.session.classId, list);
-  }
-  return map;
-};
-
-/** The public catalogue with upcoming sessions: three queries whatever the number of classes. */
-export async function listCatalogue(ctx: AppContext, q: CatalogueQuery) {
-  const range = PRICE_RANGES.find((r) => r.id === q.price_range);
-  const all = await listPublicClasses(ctx.db, {
-    locationType: q.location_type,
-    minPriceCents: range?.minCents,
-    maxPriceCentsExclusive: range?.maxCents ?? undefined,
-    search: q.search || undefined,
-  });
-  // Durations are free text; the bucket is worked out here rather than in SQL.
-  const rows = q.duration ? all.filter((r) => durationBucket(r.cls.duration) === q.duration) : all;
-  const classIds = rows.map((r) => r.cls.id);
-  const timeZone = await timeZoneOf(ctx);
-  const [sessions, counts] = await Promise.all([
-    listSessions(ctx.db, classIds, { upcomingOnly: true, timeZone }),
-    enrolmentCounts(ctx.db, classIds),
-  ]);
-  const byClass = groupByClass(sessions);
-  return {
-    classes: rows.map((r) => toClassDto(r, byClass.get(r.cls.id) ?? [], counts.get(r.cls.id))),
-  };
+/** The public catalogue with upcoming sessions, from the catalogue cache (decision 0042). */
+export async function listCatalogue(ctx: AppContext, q: CatalogueQuery): Promise<CachedAnswer> {
+  return catalogueList(ctx, q);
 }
 
 async function publicClassOr404(ctx: AppContext, id: number) {
@@ -61,29 +32,42 @@ async function publicClassOr404(ctx: AppContext, id: number) {
   return row;
 }
 
-export async function getPublicClass(ctx: AppContext, id: number) {
-  const row = await publicClassOr404(ctx, id);
-  const timeZone = await timeZoneOf(ctx);
-  const [sessions, counts] = await Promise.all([
-    listSessions(ctx.db, [id], { upcomingOnly: true, timeZone }),
-    enrolmentCounts(ctx.db, [id]),
-  ]);
-  return { class: toClassDto(row, sessions, counts.get(id)) };
+/** GET /api/classes/:id: a public class with its upcoming sessions, from the cache. */
+export async function getPublicClass(ctx: AppContext, id: number): Promise<CachedAnswer> {
+  const found = await catalogueClass(ctx, id, 'class');
+  if (!found) throw notFound(CLASS_NOT_FOUND);
+  return found.answer;
 }
 
 /**
  * The class's upcoming sessions. The class's staff (an admin, or an instructor of the class or of
  * one of its sessions) also get each session's students; anyone else, signed in or not, the public
- * answer without them.
+ * answer without them (the cached one).
  */
-export async function getPublicSessions(ctx: AppContext, classId: number, viewer?: UserRow | null) {
-  const { class: cls } = await getPublicClass(ctx, classId);
-  if (!viewer || !(await isClassStaff(ctx.db, viewer, classId))) return { sessions: cls.sessions };
+export async function getPublicSessions(
+  ctx: AppContext,
+  classId: number,
+  viewer?: UserRow | null,
+): Promise<{ cached: CachedAnswer; answer?: never } | { cached?: never; answer: ClassSessions }> {
+  const found = await catalogueClass(ctx, classId, 'sessions');
+  if (!found) throw notFound(CLASS_NOT_FOUND);
+  if (!viewer || !(await isClassStaff(ctx.db, viewer, classId))) {
+    return { cached: found.answer };
+  }
+  const sessions = found.cls.sessions;
   const students = await studentsBySession(
     ctx.db,
-    cls.sessions.map((s) => s.id),
+    sessions.map((s) => s.id),
   );
-  return { sessions: cls.sessions.map((s) => ({ ...s, students: students.get(s.id) ?? [] })) };
+  return {
+    answer: {
+      sessions: sessions.map((s) => ({
+        ...s,
+        // The repository reads the status column as text; its values are the contract's.
+        students: (students.get(s.id) ?? []) as SessionStudent[],
+      })),
+    },
+  };
 }
 
 export async function getPublicSession(ctx: AppContext, id: number) {

@@ -1,0 +1,99 @@
+/**
+ * The servers the `catalogue` section loads, in a process of their own so that the load generator
+ * does not share their event loop: CareClass on a seeded database (BENCH_DATABASE_URL, or an
+ * in-memory embedded database when unset) and a bare Fastify app, both on 127.0.0.1. Tells the
+ * parent its ports over IPC and stops when the parent says so.
+ */
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { catalogueSize, seedCatalogue } from './seed.ts';
+
+export interface ServerReady {
+  kind: 'pglite' | 'postgres';
+  seeded: 'seeded' | 'reused';
+  seedMs: number;
+  app: number;
+  bare: number;
+  /** Public class ids that have upcoming sessions, for the one-class requests. */
+  classIds: number[];
+  listBytes: number;
+  classCount: number;
+}
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  // The embedded database is for small providers: a smaller catalogue by default.
+  const dataDir = path.join(os.tmpdir(), `careclass-bench-catalogue-${process.pid}`);
+  const classes = Number(
+    (url ? process.env.BENCH_CATALOGUE_CLASSES : process.env.BENCH_CATALOGUE_CLASSES_EMBEDDED) ??
+      (url ? 500 : 100),
+  );
+  const database = url ? openPostgres(url) : await openPglite(undefined);
+  await runMigrations(database);
+  const t0 = performance.now();
+  const seeded = await seedCatalogue(database.db, catalogueSize(classes));
+  const seedMs = performance.now() - t0;
+  const config = {
+    ...loadConfig({
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+    }),
+    logLevel: 'silent',
+    runJobs: false,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const list = await app.inject({ method: 'GET', url: '/api/classes' });
+  if (list.statusCode !== 200) throw new Error(`GET /api/classes answered ${list.statusCode}`);
+  const body = list.json() as { classes: { id: number; sessions: unknown[] }[] };
+
+  // The platform's limit: a route that answers at once, with a small body and with a body the
+  // size of the catalogue list (so the cost of moving the bytes is measured on its own).
+  const bare = Fastify({ logger: false });
+  const sized = list.body;
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  bare.get('/bare-sized', async (_request, reply) =>
+    reply.header('content-type', 'application/json; charset=utf-8').send(sized),
+  );
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  const port = (server: { server: import('node:http').Server }) => {
+    const address = server.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return address.port;
+  };
+  const ready: ServerReady = {
+    kind: database.kind,
+    seeded,
+    seedMs,
+    app: port(app),
+    bare: port(bare),
+    classIds: body.classes.filter((c) => c.sessions.length > 0).map((c) => c.id),
+    listBytes: Buffer.byteLength(list.body),
+    classCount: body.classes.length,
+  };
+  process.send!(ready);
+  process.on('message', (message) => {
+    if (message !== 'stop') return;
+    void (async () => {
+      await bare.close();
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })();
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
