@@ -27,4 +27,10 @@ export const sections: BenchSection[] = [
     about: 'public catalogue req/s and p50/p99 at 50 connections beside a bare Fastify route',
     run: async () => (await import('./catalogue.ts')).run(),
   },
+  {
+    name: 'scale',
+    about:
+      'p50/p95 and answer size of the admin lists, search and profiles on the scale dataset (PostgreSQL, SCALE_DATABASE_URL)',
+    run: async () => (await import('./scale.ts')).run(),
+  },
 ];

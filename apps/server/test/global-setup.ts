@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite } from '../src/db/client.ts';
+import { createPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { databaseUrlWithName, templateDatabaseName } from './pg-admin.ts';
 
@@ -25,7 +24,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'careclass-test-'));
   const snapshotPath = path.join(dir, 'migrated.tar.gz');
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = wrapPglite(client);
   await runMigrations(database);
   const dump = await client.dumpDataDir('gzip');

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { UserRole, UserStatus } from '@careclass/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import { openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
+import { createPglite, openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
 import type { AppContext } from '../src/context.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
@@ -177,7 +176,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
   return { database: wrapPglite(client), drop: async () => {} };
 }
 

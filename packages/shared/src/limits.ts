@@ -7,6 +7,17 @@ export const LIMITS = {
   userPageSizes: [10, 25, 50],
   activityPageSize: 10,
   enrollmentPageSizeDefault: 20,
+  /**
+   * How deep a list is paged (offset + page size, in rows): deeper pages answer 400 and the
+   * screens offer no page beyond it; filters narrow a longer list (docs/decisions/0043).
+   */
+  listDepthMax: 10_000,
+  /** Counts are exact up to here; above it a list's total is the planner's estimate. */
+  exactCountMax: 1_000,
+  /** Page sizes (default, largest) of lists the specification gives no pagination. */
+  certificatePageSize: [100, 100],
+  transactionPageSize: [100, 500],
+  classPageSize: [20, 25],
   uploadMaxBytes: 5 * 1024 * 1024,
   offerHoldHours: 24,
   recentActivityCount: 5,

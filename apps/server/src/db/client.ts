@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,6 +35,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
+/**
+ * Every PGlite of the project is made here: the extensions the migrations create (pg_trgm, for
+ * the trigram index of user search) ship inside the PGlite package and must be loaded each time.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
@@ -47,13 +56,13 @@ export async function openPglite(
   dataDir: string | undefined,
   holder = 'another CareClass process',
 ): Promise<Database> {
-  if (!dataDir) return wrapPglite(await PGlite.create());
+  if (!dataDir) return wrapPglite(await createPglite());
   const dir = path.join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const lock = lockEmbeddedDatabase(dataDir, holder);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
   } catch (error) {
     lock.release();
     throw error;

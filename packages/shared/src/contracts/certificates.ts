@@ -8,7 +8,8 @@ import {
   tooLongMessage,
   wholeNumberSchema,
 } from '../input.ts';
-import { messageAnswer, timestamp } from './common.ts';
+import { LIMITS } from '../limits.ts';
+import { listPageQuery, messageAnswer, pageInfoSchema, timestamp } from './common.ts';
 
 /** The contract of certificates (issue 12): /api/certificates/..., the admin action call and a student's own list. */
 
@@ -50,6 +51,12 @@ export type Certificate = z.output<typeof certificateSchema>;
 
 /** GET /api/certificates and GET /api/users/certificates. */
 export const certificateListSchema = z.object({ certificates: z.array(certificateSchema) });
+/**
+ * GET /certificates: a page of them. The specification's answer has no pagination; it was added
+ * for long lists (docs/decisions/0043), `certificates` keeps its name and shape.
+ */
+export const certificatePageSchema = certificateListSchema.extend({ pagination: pageInfoSchema });
+export type CertificatePage = z.output<typeof certificatePageSchema>;
 export type CertificateList = z.output<typeof certificateListSchema>;
 
 /** GET /api/certificates: filters (an admin's; anyone else sees their own). */
@@ -60,6 +67,7 @@ export const certificateListQuerySchema = z.object({
     .optional(),
   class_id: idSchema().optional(),
   user_id: idSchema().optional(),
+  ...listPageQuery(LIMITS.certificatePageSize[0], LIMITS.certificatePageSize[1]),
 });
 export type CertificateListQuery = z.output<typeof certificateListQuerySchema>;
 

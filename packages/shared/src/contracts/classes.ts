@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../input.ts';
+import { idSchema, wholeNumberSchema } from '../input.ts';
+import { LIMITS } from '../limits.ts';
 import { DURATION_BUCKETS, PRICE_RANGES } from '../catalogue.ts';
 import {
   CLASS_STATUSES,
@@ -11,7 +12,7 @@ import {
   SESSION_TYPES,
 } from '../enums.ts';
 import { MATERIAL_KINDS } from '../materials.ts';
-import { calendarDate, messageAnswer, timestamp } from './common.ts';
+import { calendarDate, messageAnswer, pageInfoSchema, timestamp } from './common.ts';
 
 /**
  * The contract of the classes domain (issue 12): the catalogue, sessions and schedules, class
@@ -114,8 +115,22 @@ export const classSchema = z
 export type CatalogueClass = z.output<typeof classSchema>;
 
 /** GET /api/classes and GET /api/admin/classes. */
-export const classListSchema = z.object({ classes: z.array(classSchema) });
+export const classListSchema = z.object({
+  classes: z.array(classSchema),
+  /** GET /api/admin/classes with page or limit only (docs/decisions/0043). */
+  pagination: pageInfoSchema.optional(),
+});
 export type ClassList = z.output<typeof classListSchema>;
+
+/**
+ * GET /api/admin/classes: the specification gives it no query; `page` and `limit` (at most 25
+ * classes, each with all its sessions) are optional, and without them every class is answered.
+ */
+export const adminClassListQuerySchema = z.object({
+  page: wholeNumberSchema('Invalid page', 1).optional(),
+  limit: wholeNumberSchema('Invalid page size', 1, LIMITS.classPageSize[1]).optional(),
+});
+export type AdminClassListQuery = z.output<typeof adminClassListQuerySchema>;
 
 /** GET /api/classes/:id and GET /api/admin/classes/:id. */
 export const classAnswerSchema = z.object({ class: classSchema });

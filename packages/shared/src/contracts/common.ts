@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../input.ts';
+import { idSchema, wholeNumberSchema } from '../input.ts';
 
 /**
  * Pieces every domain's contract uses (issue 12). Each domain has its own file beside this one;
@@ -32,3 +32,26 @@ export type MessageAnswer = z.output<typeof messageAnswer>;
 /** `{ success: true, message }`, the answer of the writes the specification words that way. */
 export const successAnswer = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessAnswer = z.output<typeof successAnswer>;
+
+/**
+ * Where a page of a long list is: its number, size and the total. Totals are exact up to
+ * LIMITS.exactCountMax; above it `total_is_estimate` is true and the total is the planner's
+ * estimate (docs/decisions/0043).
+ */
+export const pageInfoSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_is_estimate: z.boolean().optional(),
+});
+export type PageInfo = z.output<typeof pageInfoSchema>;
+
+/**
+ * The optional `page` and `limit` of a list the specification gives no pagination: absent, the
+ * first page of `defaultLimit` rows; `limit` at most `maxLimit` (sizes chosen so that a page stays
+ * well under 200 KB, docs/decisions/0043).
+ */
+export const listPageQuery = (defaultLimit: number, maxLimit: number) => ({
+  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
+  limit: wholeNumberSchema('Invalid page size', 1, maxLimit).optional().default(defaultLimit),
+});

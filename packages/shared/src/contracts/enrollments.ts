@@ -175,7 +175,9 @@ export type AdminEnrollmentListQuery = z.output<typeof adminEnrollmentListQueryS
 
 export const adminEnrollmentListSchema = z.object({
   enrollments: z.array(enrollmentSchema),
+  /** Exact up to LIMITS.exactCountMax; above it the planner's estimate (total_is_estimate). */
   total: z.number(),
+  total_is_estimate: z.boolean(),
   page: z.number(),
   limit: z.number(),
 });
@@ -187,6 +189,9 @@ export const enrollmentStatsSchema = z.object({
   pendingEnrollments: z.number(),
   approvedEnrollments: z.number(),
   rejectedEnrollments: z.number(),
+  /** True when totalEnrollments (rejectedEnrollments) is the planner's estimate (above 10,000). */
+  totalIsEstimate: z.boolean(),
+  rejectedIsEstimate: z.boolean(),
   activeStudents: z.number(),
   /** Share of the seats of sessions still to run that are taken, in percent. */
   enrollmentRate: z.number(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { idSchema, textSchema, tooLongMessage } from '../input.ts';
-import { timestamp } from './common.ts';
+import { LIMITS } from '../limits.ts';
+import { listPageQuery, pageInfoSchema, timestamp } from './common.ts';
 
 /**
  * The contract of Financial Management (issue 12): /api/admin/financial/... Amounts are dollars as
@@ -63,7 +64,15 @@ export type FinanceTransaction = z.output<typeof financeTransactionSchema>;
 /** GET /api/admin/financial/transactions. */
 export const financeTransactionListSchema = z.object({
   transactions: z.array(financeTransactionSchema),
+  /** Added for long ledgers (docs/decisions/0043); the specification's answer has no pagination. */
+  pagination: pageInfoSchema,
 });
+
+/** GET /api/admin/financial/transactions: the range, and an optional page (100 rows, at most 500). */
+export const financeTransactionQuerySchema = financeRangeQuerySchema.extend(
+  listPageQuery(LIMITS.transactionPageSize[0], LIMITS.transactionPageSize[1]),
+);
+export type FinanceTransactionQuery = z.output<typeof financeTransactionQuerySchema>;
 export type FinanceTransactionList = z.output<typeof financeTransactionListSchema>;
 
 /** GET /api/admin/financial/transactions/export answers CSV text. */

@@ -5,6 +5,7 @@ import { USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { textSchema, tooLongMessage } from '../input.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 import { enrollmentSchema } from './enrollments.ts';
+import { pageInfoSchema } from './common.ts';
 
 /**
  * The contract of the users domain (issue 12): a signed-in user's own account (profile,
@@ -189,7 +190,7 @@ export type AdminUserUpdated = z.output<typeof adminUserUpdatedSchema>;
 /** GET /api/admin/users/search. */
 export const adminUserListSchema = z.object({
   users: z.array(adminUserSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
+  pagination: pageInfoSchema,
 });
 export type AdminUserList = z.output<typeof adminUserListSchema>;
 

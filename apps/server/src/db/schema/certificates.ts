@@ -32,5 +32,8 @@ export const certificates = pgTable(
     index('certificates_user_idx').on(t.userId),
     index('certificates_class_idx').on(t.classId),
     index('certificates_created_idx').on(t.createdAt),
+    index('certificates_upload_idx').on(t.uploadDate, t.id),
+    // The expired filter (few rows) without walking every certificate.
+    index('certificates_expiry_idx').on(t.expirationDate),
   ],
 );

@@ -41,6 +41,13 @@ export const enrollments = pgTable(
     index('enrollments_class_idx').on(t.classId, t.status),
     index('enrollments_user_idx').on(t.userId, t.enrolledAt),
     index('enrollments_status_date_idx').on(t.status, t.enrolledAt),
+    // The office's list order and its deferred join (docs/decisions/0043).
+    index('enrollments_enrolled_idx').on(t.enrolledAt, t.id),
+    index('enrollments_class_enrolled_idx').on(t.classId, t.enrolledAt, t.id),
+    // The stat cards count live enrolments and their students from this index alone.
+    index('enrollments_live_idx')
+      .on(t.status, t.userId)
+      .where(sql`${t.enrollmentType} = 'active'`),
   ],
 );
 

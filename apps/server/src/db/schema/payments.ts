@@ -61,6 +61,10 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_created_idx').on(t.createdAt),
+    // The ledger's order (finance.repository.ts): reminders are never in it.
+    index('transactions_ledger_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.type} <> 'reminder'`),
     index('transactions_user_idx').on(t.userId),
     index('transactions_payment_idx').on(t.paymentId),
     // One payment row per Checkout Session, whatever arrives twice.

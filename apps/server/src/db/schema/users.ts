@@ -26,7 +26,13 @@ export const users = pgTable(
     // E-mail is unique whatever its case.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_created_at_idx').on(t.createdAt),
+    index('users_created_idx').on(t.createdAt, t.id),
+    // Contains-search of admin-users.repository.ts (`searchable`): a trigram index on exactly
+    // that expression (pg_trgm, docs/decisions/0043).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || chr(31) || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { certificates, classes, classSessions, enrollments, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { boundedCount } from '../../db/paging.ts';
 
 /** Certificates with their class, session and student, newest first. */
-export async function listCertificateViews(db: DbOrTx, where?: SQL) {
+export function listCertificateViews(db: DbOrTx, where?: SQL) {
   const query = db
     .select({
       certificate: certificates,
@@ -17,8 +18,9 @@ export async function listCertificateViews(db: DbOrTx, where?: SQL) {
     .innerJoin(users, eq(users.id, certificates.userId))
     .leftJoin(classes, eq(classes.id, certificates.classId))
     .leftJoin(classSessions, eq(classSessions.id, certificates.sessionId))
+    .where(where)
     .orderBy(desc(certificates.uploadDate), desc(certificates.id));
-  return where ? query.where(where) : query;
+  return query;
 }
 export type CertificateView = Awaited<ReturnType<typeof listCertificateViews>>[number];
 
@@ -34,10 +36,16 @@ export interface CertificateFilters {
   classId?: number;
   /** Matched, case-insensitively and literally, in the name, the student's name or address, or the class title. */
   search?: string;
+  /** The status as shown (expired is derived from the expiration date and `today`). */
+  status?: CertificateRow['status'];
+  today?: string;
 }
 
-/** Certificates matching every filter given, with their class, session and student, newest first. */
-export function findCertificateViews(db: DbOrTx, filters: CertificateFilters) {
+/**
+ * The filters on the joined rows of listCertificateViews. The search reads the joined student and
+ * class directly: no sub-query runs per certificate (docs/decisions/0043).
+ */
+function certificateWhere(filters: CertificateFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.id !== undefined) conditions.push(eq(certificates.id, filters.id));
   if (filters.userId !== undefined) conditions.push(eq(certificates.userId, filters.userId));
@@ -45,11 +53,58 @@ export function findCertificateViews(db: DbOrTx, filters: CertificateFilters) {
   if (filters.search) {
     const like = `%${filters.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%`;
     conditions.push(sql`(lower(${certificates.certificateName}) like ${like}
-      or exists (select 1 from users u where u.id = ${certificates.userId}
-                 and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like}))
-      or exists (select 1 from classes c where c.id = ${certificates.classId} and lower(c.title) like ${like}))`);
+      or lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}
+      or lower(${users.email}) like ${like}
+      or lower(${classes.title}) like ${like})`);
   }
-  return listCertificateViews(db, conditions.length ? and(...conditions) : undefined);
+  if (filters.status === 'revoked') conditions.push(eq(certificates.status, 'revoked'));
+  if (filters.status === 'expired' || filters.status === 'active') {
+    const expired = sql`${certificates.expirationDate} < ${filters.today}::date`;
+    conditions.push(
+      sql`${certificates.status} <> 'revoked' and ${filters.status === 'expired' ? expired : sql`not coalesce(${expired}, false)`}`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Certificates matching every filter given, with their class, session and student, newest first. */
+export function findCertificateViews(db: DbOrTx, filters: CertificateFilters) {
+  return listCertificateViews(db, certificateWhere(filters));
+}
+
+/** A page of findCertificateViews, and the total (exact up to LIMITS.exactCountMax). */
+export async function findCertificatePage(
+  db: DbOrTx,
+  filters: CertificateFilters,
+  page: { limit: number; offset: number },
+) {
+  const where = certificateWhere(filters) ?? sql`true`;
+  // Without a search every filter is on the certificate itself: the page's ids come from
+  // certificates_upload_idx and only they are joined (docs/decisions/0043).
+  const rowsOfPage = filters.search
+    ? listCertificateViews(db, where).limit(page.limit).offset(page.offset)
+    : listCertificateViews(
+        db,
+        inArray(
+          certificates.id,
+          db
+            .select({ id: certificates.id })
+            .from(certificates)
+            .where(where)
+            .orderBy(desc(certificates.uploadDate), desc(certificates.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      );
+  const [rows, total] = await Promise.all([
+    rowsOfPage,
+    boundedCount(
+      db,
+      sql`from ${certificates} join ${users} on ${users.id} = ${certificates.userId}
+          left join ${classes} on ${classes.id} = ${certificates.classId} where ${where}`,
+    ),
+  ]);
+  return { rows, total };
 }
 
 export async function findCertificate(db: DbOrTx, id: number): Promise<CertificateRow | undefined> {

@@ -4,7 +4,7 @@ import {
   certificateBulkDeleteSchema,
   certificateFileSchema,
   certificateListQuerySchema,
-  certificateListSchema,
+  certificatePageSchema,
   certificateMetadataSchema,
   certificateSavedSchema,
   certificatesDeletedSchema,
@@ -38,7 +38,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
         ...auth,
         schema: {
           querystring: certificateListQuerySchema,
-          response: { 200: certificateListSchema },
+          response: { 200: certificatePageSchema },
         },
       },
       async (request) => certificates.listCertificates(ctx, request.auth!.user, request.query),

@@ -10,6 +10,7 @@ import {
   type CompletedSessionsQuery,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import { pageOffset } from '../../db/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
@@ -29,6 +30,7 @@ import {
   completedSessionsOf,
   deleteCertificatesByIds,
   findCertificate,
+  findCertificatePage,
   findCertificateViews,
   insertCertificate as insertCertificateRow,
   updateCertificateStatus,
@@ -183,15 +185,26 @@ export async function uploadMetadata(ctx: AppContext, admin: UserRow, body: unkn
 
 /** GET /certificates: an admin sees all (with filters), anyone else their own. */
 export async function listCertificates(ctx: AppContext, caller: UserRow, q: CertificateListQuery) {
-  const rows = await findCertificateViews(ctx.db, {
-    userId: caller.role !== 'admin' ? caller.id : q.user_id || undefined,
-    classId: q.class_id || undefined,
-    search: q.search || undefined,
-  });
   const day = await today(ctx);
-  const list = rows.map((r) => toCertificateDto(r, day));
+  const { rows, total } = await findCertificatePage(
+    ctx.db,
+    {
+      userId: caller.role !== 'admin' ? caller.id : q.user_id || undefined,
+      classId: q.class_id || undefined,
+      search: q.search || undefined,
+      status: q.status && q.status !== 'all' ? q.status : undefined,
+      today: day,
+    },
+    { limit: q.limit, offset: pageOffset(q.page, q.limit) },
+  );
   return {
-    certificates: q.status && q.status !== 'all' ? list.filter((c) => c.status === q.status) : list,
+    certificates: rows.map((r) => toCertificateDto(r, day)),
+    pagination: {
+      page: q.page,
+      limit: q.limit,
+      total: total.total,
+      total_is_estimate: total.estimated,
+    },
   };
 }
 

@@ -17,13 +17,19 @@ export type NewSession = typeof classSessions.$inferInsert;
 export type ClassStatus = NonNullable<NewClass['status']>;
 export type SessionStatus = NonNullable<NewSession['status']>;
 
-/** Every class with its instructor's name, by title. */
-export function listClassesWithInstructor(db: DbOrTx) {
-  return db
+/** Every class (or a page of them) with its instructor's name, by title. */
+export function listClassesWithInstructor(db: DbOrTx, page?: { limit: number; offset: number }) {
+  const query = db
     .select({ cls: classes, instructorFirst: users.firstName, instructorLast: users.lastName })
     .from(classes)
     .leftJoin(users, eq(users.id, classes.instructorId))
-    .orderBy(classes.title);
+    .orderBy(classes.title, classes.id);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countClasses(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: count() }).from(classes);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function insertClass(tx: DbOrTx, values: NewClass) {

@@ -5,6 +5,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { ofRow, rowActions } from '../../lib/routes.ts';
 import {
+  adminClassListQuerySchema,
   classActionAnswerSchema,
   type ClassActionAnswer,
   classAnswerSchema,
@@ -30,8 +31,10 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
     const act = rowActions(app, ctx);
     app.addHook('onRequest', requireRole(ctx, 'admin'));
 
-    app.get('/admin/classes', { schema: { response: { 200: classListSchema } } }, async () =>
-      admin.listAdminClasses(ctx),
+    app.get(
+      '/admin/classes',
+      { schema: { querystring: adminClassListQuerySchema, response: { 200: classListSchema } } },
+      async (request) => admin.listAdminClasses(ctx, request.query),
     );
     // A class picture, uploaded before the class is saved; the form then saves its address.
     // A multipart form: no JSON body to declare (decision 0038, classes).

@@ -1,4 +1,6 @@
 import {
+  LIMITS,
+  type AdminClassListQuery,
   CLASS_MSG,
   checkClassInput,
   derivePaymentStatus,
@@ -13,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, isCheckViolation, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
+import { pageOffset } from '../../db/paging.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -33,6 +36,7 @@ import {
   insertClass,
   insertSession,
   insertSessions,
+  countClasses,
   listClassesWithInstructor,
   setClassStatusRow,
   setSessionStatusRow,
@@ -49,23 +53,35 @@ async function timeZone(ctx: AppContext) {
   return (await getSettings(ctx.db, ['time_zone'])).time_zone;
 }
 
-/** Every class with all its sessions (removed ones too), for Class Management: three queries. */
-export async function listAdminClasses(ctx: AppContext) {
-  const rows = await listClassesWithInstructor(ctx.db);
+/**
+ * Every class with all its sessions (removed ones too), for Class Management: three queries. With
+ * `page` or `limit`, one page of classes by title and its pagination (docs/decisions/0043).
+ */
+export async function listAdminClasses(ctx: AppContext, q: AdminClassListQuery = {}) {
+  const paged = q.page !== undefined || q.limit !== undefined;
+  const page = q.page ?? 1;
+  const limit = q.limit ?? LIMITS.classPageSize[0];
+  const window = paged ? { limit, offset: pageOffset(page, limit) } : undefined;
+  const [rows, total] = await Promise.all([
+    listClassesWithInstructor(ctx.db, window),
+    paged ? countClasses(ctx.db) : Promise.resolve(0),
+  ]);
   const ids = rows.map((r) => r.cls.id);
   const tz = await timeZone(ctx);
   const [sessions, counts] = await Promise.all([
     listSessions(ctx.db, ids, { upcomingOnly: false, timeZone: tz }),
     enrolmentCounts(ctx.db, ids),
   ]);
+  // Grouped once: a filter per class would walk every session once per class.
+  const byClass = new Map<number, typeof sessions>();
+  for (const s of sessions) {
+    const list = byClass.get(s.session.classId);
+    if (list) list.push(s);
+    else byClass.set(s.session.classId, [s]);
+  }
   return {
-    classes: rows.map((r) =>
-      toClassDto(
-        r,
-        sessions.filter((s) => s.session.classId === r.cls.id),
-        counts.get(r.cls.id),
-      ),
-    ),
+    classes: rows.map((r) => toClassDto(r, byClass.get(r.cls.id) ?? [], counts.get(r.cls.id))),
+    ...(paged ? { pagination: { page, limit, total } } : {}),
   };
 }
 

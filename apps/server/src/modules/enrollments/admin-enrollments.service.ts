@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
+import { pageOffset } from '../../db/paging.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -219,12 +220,13 @@ export async function listAllEnrollments(ctx: AppContext, q: AdminEnrollmentList
   const { time_zone: tz } = await getSettings(ctx.db, ['time_zone']);
   const where = adminListFilter(q, tz);
   const [rows, total] = await Promise.all([
-    listEnrollmentViews(ctx.db, where, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+    listEnrollmentViews(ctx.db, where, { limit: q.limit, offset: pageOffset(q.page, q.limit) }),
     countEnrollments(ctx.db, where),
   ]);
   return {
     enrollments: rows.map((r) => toEnrollmentDto(r, 'admin')),
-    total,
+    total: total.total,
+    total_is_estimate: total.estimated,
     page: q.page,
     limit: q.limit,
   };
@@ -246,10 +248,13 @@ export async function enrollmentStats(ctx: AppContext) {
   const today = todayIn(timeZone);
   const r = await enrollmentFigures(ctx.db, today);
   return {
-    totalEnrollments: r.total,
+    totalEnrollments: r.total.total,
     pendingEnrollments: r.pending,
     approvedEnrollments: r.approved,
-    rejectedEnrollments: r.rejected,
+    rejectedEnrollments: r.rejected.total,
+    // Above LIMITS.exactCountMax these two are the planner's estimates (docs/decisions/0043).
+    totalIsEstimate: r.total.estimated,
+    rejectedIsEstimate: r.rejected.estimated,
     activeStudents: r.students,
     // Share of the seats of sessions still to run that are taken, in percent.
     enrollmentRate: r.capacity ? Math.round((r.held / r.capacity) * 1000) / 10 : 0,

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { boundedCount } from '../../db/paging.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -18,9 +19,23 @@ export async function listEnrollmentViews(
   where: SQL,
   page?: { limit: number; offset: number },
 ) {
+  // A page is picked first from the enrolments alone, in the order of enrollments_enrolled_idx,
+  // and only its rows are joined (a deferred join): the joins never run for the skipped rows.
+  const filter = page
+    ? inArray(
+        enrollments.id,
+        db
+          .select({ id: enrollments.id })
+          .from(enrollments)
+          .where(where)
+          .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
+          .limit(page.limit)
+          .offset(page.offset),
+      )
+    : where;
   const instructor = alias(users, 'instructor');
   const student = alias(users, 'student');
-  const query = db
+  return db
     .select({
       enrollment: enrollments,
       studentFirst: student.firstName,
@@ -43,17 +58,13 @@ export async function listEnrollmentViews(
       instructor,
       eq(instructor.id, sql`coalesce(${classSessions.instructorId}, ${classes.instructorId})`),
     )
-    .where(where)
+    .where(filter)
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** Exact up to LIMITS.exactCountMax, the planner's estimate above (db/paging.ts). */
 export async function countEnrollments(db: DbOrTx, where: SQL) {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(enrollments)
-    .where(where);
-  return rows[0]?.n ?? 0;
+  return boundedCount(db, sql`from ${enrollments} where ${where}`);
 }
 export type EnrollmentView = Awaited<ReturnType<typeof listEnrollmentViews>>[number];
 
@@ -153,34 +164,38 @@ export async function findPriceAndStart(db: DbOrTx, classId: number, sessionId: 
 }
 
 /**
- * The figures of Enrollment Management's stat cards, in one query. Seats count in the sessions
- * still to run (ending on or after `today`) of open classes.
+ * The figures of Enrollment Management's stat cards. Live enrolments (pending, approved) and
+ * their students are counted exactly from enrollments_live_idx alone; the total and the rejected
+ * are bounded counts (exact up to LIMITS.exactCountMax, the planner's estimate above), so no
+ * call reads every enrolment (docs/decisions/0043). Seats count in the sessions still to run
+ * (ending on or after `today`) of open classes.
  */
 export async function enrollmentFigures(db: DbOrTx, today: string) {
-  const rows = await queryRows<{
-    total: number;
-    pending: number;
-    approved: number;
-    rejected: number;
-    students: number;
-    capacity: number;
-    held: number;
-  }>(
-    db,
-    sql`select
-          (select count(*)::int from enrollments) as total,
+  const [live, total, rejected] = await Promise.all([
+    queryRows<{
+      pending: number;
+      approved: number;
+      students: number;
+      capacity: number;
+      held: number;
+    }>(
+      db,
+      sql`select
           (select count(*)::int from enrollments where status = 'pending' and enrollment_type = 'active') as pending,
           (select count(*)::int from enrollments where status = 'approved' and enrollment_type = 'active') as approved,
-          (select count(*)::int from enrollments where status = 'rejected') as rejected,
-          (select count(distinct user_id)::int from enrollments where status = 'approved' and enrollment_type = 'active') as students,
+          (select count(*)::int from (select user_id from enrollments
+            where status = 'approved' and enrollment_type = 'active' group by user_id) s) as students,
           coalesce(seats.capacity, 0)::int as capacity,
           coalesce(seats.held, 0)::int as held
         from (select sum(s.capacity) as capacity, sum(s.seats_held) as held
               from ${classSessions} s join classes c on c.id = s.class_id
               where s.status = 'scheduled' and s.session_type = 'active'
                 and s.end_date >= ${today}::date and c.status in ('scheduled', 'active')) seats`,
-  );
-  return rows[0]!;
+    ),
+    boundedCount(db, sql`from ${enrollments}`),
+    boundedCount(db, sql`from ${enrollments} where ${enrollments.status} = 'rejected'`),
+  ]);
+  return { ...live[0]!, total, rejected };
 }
 
 // Seats: class_sessions.seats_held counts live enrolments and held offers of a session.

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FinanceTransaction } from '@careclass/shared';
 import { transactions } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { boundedCount } from '../../db/paging.ts';
 
 /** Days of the provider's calendar, both included, read in its time zone. */
 export interface DayRange {
@@ -36,8 +37,17 @@ const createdIn = (range: DayRange | null) =>
           and t.created_at < ((${range.end}::date + 1)::timestamp at time zone ${range.timeZone})`
     : sql``;
 
-/** The money ledger (payments, refunds and adjustments; not reminders), newest first. */
-export async function transactionRows(db: DbOrTx, range: DayRange | null, id?: number) {
+/**
+ * The money ledger (payments, refunds and adjustments; not reminders), newest first: a page of it
+ * when `page` is given (the CSV export takes up to 5,000 rows at once). The page's ids are picked
+ * from transactions_ledger_idx alone and only they are joined (docs/decisions/0043).
+ */
+export async function transactionRows(
+  db: DbOrTx,
+  range: DayRange | null,
+  id?: number,
+  page: { limit: number; offset: number } = { limit: 5000, offset: 0 },
+) {
   return queryRows<TransactionRow>(
     db,
     sql`select t.id, t.payment_id, t.user_id, u.first_name || ' ' || u.last_name as student_name,
@@ -47,12 +57,19 @@ export async function transactionRows(db: DbOrTx, range: DayRange | null, id?: n
         join users u on u.id = t.user_id
         left join payments p on p.id = t.payment_id
         left join classes c on c.id = p.class_id
-        where t.type <> 'reminder'
-          ${id !== undefined ? sql`and t.id = ${id}` : sql``}
-          ${createdIn(range)}
-        order by t.created_at desc, t.id desc
-        limit 5000`,
+        where t.id in (select t.id from transactions t where ${ledgerWhere(range, id)}
+                       order by t.created_at desc, t.id desc
+                       limit ${page.limit} offset ${page.offset})
+        order by t.created_at desc, t.id desc`,
   );
+}
+
+const ledgerWhere = (range: DayRange | null, id?: number) =>
+  sql`t.type <> 'reminder' ${id !== undefined ? sql`and t.id = ${id}` : sql``} ${createdIn(range)}`;
+
+/** How many rows the ledger of the range has (exact up to LIMITS.exactCountMax). */
+export function countTransactionRows(db: DbOrTx, range: DayRange | null) {
+  return boundedCount(db, sql`from transactions t where ${ledgerWhere(range)}`);
 }
 
 export interface ReminderRow {

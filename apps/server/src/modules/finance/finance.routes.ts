@@ -9,6 +9,7 @@ import {
   paymentReminderInputSchema,
   paymentReminderListSchema,
   financeTransactionListSchema,
+  financeTransactionQuerySchema,
   transactionStatusSchema,
   transactionsCsvSchema,
   transactionUpdatedSchema,
@@ -31,7 +32,12 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/admin/financial/transactions',
-      { schema: { querystring, response: { 200: financeTransactionListSchema } } },
+      {
+        schema: {
+          querystring: financeTransactionQuerySchema,
+          response: { 200: financeTransactionListSchema },
+        },
+      },
       async (request) => finance.listTransactions(ctx, request.query),
     );
     app.get(

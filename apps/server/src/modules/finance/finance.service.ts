@@ -7,6 +7,7 @@ import {
   MSG,
   type OutstandingPayment,
   type PaymentNoticeInput,
+  type FinanceTransactionQuery,
   type PaymentReminderInput,
   type TransactionStatusInput,
 } from '@careclass/shared';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
+import { pageOffset } from '../../db/paging.ts';
 import { rangeOf, revenueByMonthOf } from '../analytics/analytics.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { sessionDetailsOfPayment } from '../classes/session-details.ts';
@@ -27,6 +29,7 @@ import {
   firstOwedPaymentId,
   lockPaymentWithClass,
   lockTransaction,
+  countTransactionRows,
   reminderRows,
   transactionRows,
   type DayRange,
@@ -117,8 +120,24 @@ const toTransactionDto = (t: TransactionRow) => ({
   created_at: new Date(t.created_at).toISOString(),
 });
 
-export async function listTransactions(ctx: AppContext, query: unknown) {
-  return { transactions: (await ledger(ctx, query)).map(toTransactionDto) };
+export async function listTransactions(ctx: AppContext, query: FinanceTransactionQuery) {
+  const range = hasRange(query) ? await rangeOf(ctx, query) : null;
+  const [rows, total] = await Promise.all([
+    transactionRows(ctx.db, range, undefined, {
+      limit: query.limit,
+      offset: pageOffset(query.page, query.limit),
+    }),
+    countTransactionRows(ctx.db, range),
+  ]);
+  return {
+    transactions: rows.map(toTransactionDto),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: total.total,
+      total_is_estimate: total.estimated,
+    },
+  };
 }
 
 export const CSV_HEADER = [

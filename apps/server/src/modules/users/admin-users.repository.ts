@@ -3,6 +3,7 @@ import type { UserRole, UserStatus } from '@careclass/shared';
 import { users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { DELETED_EMAIL_DOMAIN } from '../../lib/deleted-accounts.ts';
+import { boundedCount } from '../../db/paging.ts';
 
 export interface UserSearch {
   /** Already lower-cased; matched anywhere in the name or the address. */
@@ -31,7 +32,12 @@ function searchWhere(q: UserSearch): SQL {
   return and(...conditions)!;
 }
 
-/** A page of users, newest first (the created_at index gives the order), and the total. */
+/**
+ * A page of users, newest first, and the total (exact up to LIMITS.exactCountMax, estimated
+ * above). A term of three letters or more is found through the trigram index on `searchable`
+ * (users_search_trgm_idx); a shorter one matches so many people that walking users_created_idx
+ * newest first finds a page at once (docs/decisions/0043).
+ */
 export async function searchUsers(db: DbOrTx, q: UserSearch) {
   const where = searchWhere(q);
   const [rows, total] = await Promise.all([
@@ -42,12 +48,9 @@ export async function searchUsers(db: DbOrTx, q: UserSearch) {
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.limit)
       .offset(q.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
+    boundedCount(db, sql`from ${users} where ${where}`),
   ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function lockUser(db: DbOrTx, id: number) {

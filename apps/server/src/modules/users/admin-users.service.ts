@@ -33,6 +33,7 @@ import { toActivityDto } from './self-service.service.ts';
 import { fullName, toPublicUser } from './users.mapper.ts';
 import { findUserById, updateUser, type UserRow } from './users.repository.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { pageOffset } from '../../db/paging.ts';
 
 /** A user row in the back office: the public user plus the display name. */
 export const toAdminUserDto = (row: UserRow) => ({ ...toPublicUser(row), name: fullName(row) });
@@ -51,11 +52,16 @@ export async function searchUsers(ctx: AppContext, q: AdminUserSearchQuery) {
     roles: rolesFor(q.role),
     status: q.status,
     limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    offset: pageOffset(q.page, q.limit),
   });
   return {
     users: rows.map(toAdminUserDto),
-    pagination: { page: q.page, limit: q.limit, total },
+    pagination: {
+      page: q.page,
+      limit: q.limit,
+      total: total.total,
+      total_is_estimate: total.estimated,
+    },
   };
 }
 

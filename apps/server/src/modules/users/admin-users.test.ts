@@ -102,14 +102,24 @@ describe('GET /api/admin/users/search', () => {
     }
     const first = await get('/api/admin/users/search?searchTerm=zebulon');
     expect(first.statusCode).toBe(200);
-    expect(first.json().pagination).toEqual({ page: 1, limit: 10, total: 12 });
+    expect(first.json().pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: 12,
+      total_is_estimate: false,
+    });
     expect(first.json().users.map((u: { id: number }) => u.id)).toEqual(
       [...ids].reverse().slice(0, 10),
     );
     const second = await get('/api/admin/users/search?searchTerm=zebulon&page=2');
     expect(second.json().users.map((u: { id: number }) => u.id)).toEqual([ids[1], ids[0]]);
     const big = await get('/api/admin/users/search?search=zebulon&limit=25');
-    expect(big.json().pagination).toEqual({ page: 1, limit: 25, total: 12 });
+    expect(big.json().pagination).toEqual({
+      page: 1,
+      limit: 25,
+      total: 12,
+      total_is_estimate: false,
+    });
     expect(big.json().users).toHaveLength(12);
     expect(big.json().users[0]).toMatchObject({
       first_name: 'Pager11',
@@ -121,7 +131,10 @@ describe('GET /api/admin/users/search', () => {
     });
     assertNoSecrets(big.json());
     const beyond = await get('/api/admin/users/search?searchTerm=zebulon&page=5');
-    expect(beyond.json()).toEqual({ users: [], pagination: { page: 5, limit: 10, total: 12 } });
+    expect(beyond.json()).toEqual({
+      users: [],
+      pagination: { page: 5, limit: 10, total: 12, total_is_estimate: false },
+    });
   });
 
   it('searches first, last and full name and e-mail without case, wildcards taken literally', async () => {

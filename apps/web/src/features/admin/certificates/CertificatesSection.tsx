@@ -14,12 +14,13 @@ import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { CERTIFICATE_STATUSES, type CertificateStatus } from '@careclass/shared';
+import { CERTIFICATE_STATUSES, LIMITS, type CertificateStatus } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { downloadCertificate } from '../../profile/api/download-certificate.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
@@ -52,6 +53,8 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+const CERTIFICATE_PAGE_SIZES = [25, 50, 100] as const;
+
 export function CertificatesSection() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -66,17 +69,28 @@ export function CertificatesSection() {
   const [bulkConfirm, setBulkConfirm] = useState(false);
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
 
+  // The server pages the list (docs/decisions/0043); a new filter starts at the first page.
+  const pages = useServerPages(CERTIFICATE_PAGE_SIZES[2]);
+  const { setPage } = pages;
+  useEffect(() => setPage(0), [debouncedSearch, status, setPage]);
   const list = useCertificates({
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
     ...(status ? { status } : {}),
+    ...pages.query,
   });
+  const total = list.data?.pagination.total;
+  const { keepWithin } = pages;
+  useEffect(
+    () => keepWithin(total, list.isPlaceholderData),
+    [keepWithin, total, list.isPlaceholderData],
+  );
   const toast = useToast();
   const deleteOne = useDeleteCertificate();
   const deleteMany = useDeleteCertificates();
   const setStatusOf = useSetCertificateStatus();
   const busy = deleteOne.isPending || deleteMany.isPending || setStatusOf.isPending;
 
-  const shown = useMemo(() => list.data ?? [], [list.data]);
+  const shown = useMemo(() => list.data?.certificates ?? [], [list.data]);
   // Only what is on screen can be acted on: a certificate filtered away leaves the selection.
   const selectedShown = useMemo(() => shown.filter((c) => selected.has(c.id)), [shown, selected]);
   const allSelected = shown.length > 0 && selectedShown.length === shown.length;
@@ -284,6 +298,14 @@ export function CertificatesSection() {
             actions={actions}
           />
         </>
+      )}
+
+      {total !== undefined && total > shown.length && (
+        <Pager
+          {...pages}
+          count={Math.min(total, LIMITS.listDepthMax)}
+          sizes={CERTIFICATE_PAGE_SIZES}
+        />
       )}
 
       {uploading && <UploadCertificateDialog onClose={() => setUploading(false)} />}

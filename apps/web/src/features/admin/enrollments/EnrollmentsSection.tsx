@@ -199,7 +199,11 @@ export function EnrollmentsSection() {
               ),
             }}
           />
-          <Pager {...pages} count={list.data.total} sizes={PAGE_SIZES} />
+          <Pager
+            {...pages}
+            count={Math.min(list.data.total, LIMITS.listDepthMax)}
+            sizes={PAGE_SIZES}
+          />
         </>
       )}
 

@@ -176,7 +176,11 @@ export function UsersSection() {
               ),
             }}
           />
-          <Pager {...pages} count={list.data.pagination.total} sizes={LIMITS.userPageSizes} />
+          <Pager
+            {...pages}
+            count={Math.min(list.data.pagination.total, LIMITS.listDepthMax)}
+            sizes={LIMITS.userPageSizes}
+          />
         </>
       )}
 

@@ -1,24 +1,35 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { certificateListSchema, type Certificate, type CertificateStatus } from '@careclass/shared';
+import {
+  certificatePageSchema,
+  type CertificatePage,
+  type CertificateStatus,
+} from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { certificateKeys } from './keys.ts';
 
 export interface CertificateFilters {
   search?: string;
   status?: CertificateStatus;
+  /** One-based page and its size (the server's default page when absent). */
+  page?: number;
+  limit?: number;
 }
 
-/** GET /certificates?search&status: every certificate (an admin sees all), newest first. */
+/** GET /certificates?search&status&page&limit: a page of certificates (an admin sees all), newest first. */
 export async function getCertificates(
   filters: CertificateFilters,
   signal?: AbortSignal,
-): Promise<Certificate[]> {
-  const data = await api.get('/certificates', {
+): Promise<CertificatePage> {
+  return api.get('/certificates', {
     signal,
-    query: { search: filters.search?.trim(), status: filters.status },
-    schema: certificateListSchema,
+    query: {
+      search: filters.search?.trim(),
+      status: filters.status,
+      page: filters.page,
+      limit: filters.limit,
+    },
+    schema: certificatePageSchema,
   });
-  return data.certificates;
 }
 
 export const certificatesQuery = (filters: CertificateFilters) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import {
+  LIMITS,
   financeSummarySchema,
   financeTransactionListSchema,
   outstandingPaymentsSchema,
@@ -18,11 +19,14 @@ export async function getSummary(range: DateRange, signal?: AbortSignal) {
   });
 }
 
-/** GET /admin/financial/transactions?startDate&endDate: payments and refunds, newest first. */
+/**
+ * GET /admin/financial/transactions?startDate&endDate: payments and refunds, newest first; the
+ * newest 500 of the range (the largest page), which the table pages on the screen.
+ */
 export async function getTransactions(range: DateRange, signal?: AbortSignal) {
   const data = await api.get('/admin/financial/transactions', {
     signal,
-    query: { ...range },
+    query: { ...range, limit: LIMITS.transactionPageSize[1] },
     schema: financeTransactionListSchema,
   });
   return data.transactions;
