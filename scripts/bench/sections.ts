@@ -33,4 +33,10 @@ export const sections: BenchSection[] = [
       'p50/p95 and answer size of the admin lists, search and profiles on the scale dataset (PostgreSQL, SCALE_DATABASE_URL)',
     run: async () => (await import('./scale.ts')).run(),
   },
+  {
+    name: 'office-money',
+    about:
+      'analytics, finance and waitlist lists of the back office at scale (PostgreSQL, OFFICE_MONEY_DATABASE_URL)',
+    run: async () => (await import('./office-money.ts')).run(),
+  },
 ];

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIMITS } from '@careclass/shared';
+import { DEFAULT_PAGE_LIMIT, LIMITS, type PageInfo } from '@careclass/shared';
 import { badRequest } from '../lib/errors.ts';
 import { queryRows, type DbOrTx } from './client.ts';
 
@@ -18,6 +18,33 @@ export function pageOffset(page: number, limit: number): number {
   if (offset + limit > LIMITS.listDepthMax && offset > 0) throw badRequest(PAGE_TOO_DEEP);
   return offset;
 }
+
+/** The most rows one page of a list answers, whatever is asked. */
+export const MAX_PAGE_LIMIT = 100;
+
+/** A page of a list as SQL reads it: `limit` rows after `offset`. */
+export interface BoundedPage {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The page asked for (`page` from 1, `limit` rows), held within bounds whatever the caller
+ * passes, so that no answer grows with the table; refused (400) beyond the depth limit.
+ */
+export function boundedPage(q: { page?: number; limit?: number }): BoundedPage {
+  const page = Math.max(1, Math.trunc(q.page ?? 1));
+  const limit = Math.min(MAX_PAGE_LIMIT, Math.max(1, Math.trunc(q.limit ?? DEFAULT_PAGE_LIMIT)));
+  return { page, limit, offset: pageOffset(page, limit) };
+}
+
+/** The answer's `pagination` of a page and the total of every page. */
+export const pageInfo = (p: BoundedPage, total: number): PageInfo => ({
+  page: p.page,
+  limit: p.limit,
+  total,
+});
 
 export interface BoundedCount {
   total: number;

@@ -128,7 +128,7 @@ export type ClassList = z.output<typeof classListSchema>;
  */
 export const adminClassListQuerySchema = z.object({
   page: wholeNumberSchema('Invalid page', 1).optional(),
-  limit: wholeNumberSchema('Invalid page size', 1, LIMITS.classPageSize[1]).optional(),
+  limit: wholeNumberSchema('Invalid limit', 1, LIMITS.classPageSize[1]).optional(),
 });
 export type AdminClassListQuery = z.output<typeof adminClassListQuerySchema>;
 

@@ -53,5 +53,11 @@ export type PageInfo = z.output<typeof pageInfoSchema>;
  */
 export const listPageQuery = (defaultLimit: number, maxLimit: number) => ({
   page: wholeNumberSchema('Invalid page', 1).optional().default(1),
-  limit: wholeNumberSchema('Invalid page size', 1, maxLimit).optional().default(defaultLimit),
+  limit: wholeNumberSchema('Invalid limit', 1, maxLimit).optional().default(defaultLimit),
 });
+
+/** The default page size of the back office's paged lists. */
+export const DEFAULT_PAGE_LIMIT = 25;
+
+/** `page` (from 1) and `limit` (1 to 100, 25 when not given) of a paged list's query. */
+export const pageQueryFields = listPageQuery(DEFAULT_PAGE_LIMIT, 100);

@@ -3,7 +3,7 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { idSchema, textSchema, tooLongMessage } from '../input.ts';
 import { LIMITS } from '../limits.ts';
-import { listPageQuery, pageInfoSchema, timestamp } from './common.ts';
+import { listPageQuery, pageInfoSchema, pageQueryFields, timestamp } from './common.ts';
 
 /**
  * The contract of Financial Management (issue 12): /api/admin/financial/... Amounts are dollars as
@@ -29,6 +29,10 @@ export const financeRangeQuerySchema = z.object({
   end_date: rangeField,
 });
 export type FinanceRangeQuery = z.output<typeof financeRangeQuerySchema>;
+
+/** GET /api/admin/financial/payments/outstanding: the due-date range and the page. */
+export const outstandingPaymentsQuerySchema = financeRangeQuerySchema.extend(pageQueryFields);
+export type OutstandingPaymentsQuery = z.output<typeof outstandingPaymentsQuerySchema>;
 
 /** GET /api/admin/financial/summary: the cards (docs/decisions/0016). */
 export const financeSummarySchema = z.object({
@@ -111,7 +115,9 @@ export type OutstandingPayment = z.output<typeof outstandingPaymentSchema>;
 
 /** GET /api/admin/financial/payments/outstanding: the list and the stats of exactly that list. */
 export const outstandingPaymentsSchema = z.object({
+  /** One page of them, soonest due first; `stats` and `pagination.total` count every page. */
   payments: z.array(outstandingPaymentSchema),
+  pagination: pageInfoSchema,
   stats: z.object({
     total_outstanding: z.number(),
     overdue_amount: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPEN_WAITLIST_STATUSES, WAITLIST_STATUSES } from '../enums.ts';
 import { idSchema } from '../input.ts';
-import { messageAnswer } from './common.ts';
+import { messageAnswer, pageInfoSchema, pageQueryFields } from './common.ts';
 
 /** The contract of the waitlist domain (issue 12): its routes' params, query, bodies and answers. */
 
@@ -91,12 +91,15 @@ export const adminWaitlistQuerySchema = z.object({
   classId: idSchema().optional(),
   search: z.string().trim().max(100).optional(),
   include_closed: z.enum(['true', 'false']).optional(),
+  ...pageQueryFields,
 });
 export type AdminWaitlistQuery = z.output<typeof adminWaitlistQuerySchema>;
 
 /** Waitlist Management's list with its stat cards. */
 export const adminWaitlistListSchema = z.object({
+  /** One page of them, first joined first; `stats` and `pagination.total` count every page. */
   entries: z.array(waitlistEntrySchema),
+  pagination: pageInfoSchema,
   stats: z.object({
     total_waiting: z.number(),
     total_offered: z.number(),

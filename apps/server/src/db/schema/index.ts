@@ -7,3 +7,4 @@ export * from './certificates.ts';
 export * from './notifications.ts';
 export * from './system.ts';
 export * from './materials.ts';
+export * from './analytics.ts';

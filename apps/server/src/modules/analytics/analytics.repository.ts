@@ -3,7 +3,10 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**
  * Aggregates of the Analytics Dashboard. Every function is one SQL statement that groups in the
- * database, whatever the amount of data (docs/decisions/0011-analytics-formulas.md).
+ * database, whatever the amount of data (docs/decisions/0011-analytics-formulas.md). Money,
+ * enrolments and sign-ups are read from the rollups that triggers keep (analytics_money,
+ * analytics_enrollments, analytics_students; docs/decisions/0044), never from their rows; the
+ * activity log is read through its index on created_at.
  */
 
 /** A range of the provider's calendar days, both ends included, and the provider's time zone. */
@@ -16,14 +19,38 @@ export interface DayRange {
 /** The first instant of the range and the first instant after it, in the provider's time zone. */
 const from = (r: DayRange) => sql`(${r.start}::date::timestamp at time zone ${r.timeZone})`;
 const until = (r: DayRange) => sql`((${r.end}::date + 1)::timestamp at time zone ${r.timeZone})`;
-/** The instant `column` falls in, as a period `yyyy-MM` of the provider's calendar. */
-const periodOf = (column: SQL, r: DayRange) =>
-  sql`to_char(${column} at time zone ${r.timeZone}, 'YYYY-MM')`;
 /** Every month the range touches, so a month without data is a row of zeros. */
 const months = (r: DayRange) =>
   sql`select to_char(m, 'YYYY-MM') as period
       from generate_series(date_trunc('month', ${r.start}::date),
                            date_trunc('month', ${r.end}::date), interval '1 month') m`;
+
+/**
+ * The rollup rows that make up the range: whole calendar months from the month rows, the days of a
+ * partial first or last month from the day rows (`a`: the rollup's alias). Each part is a range
+ * of the primary key (monthly, period), so the rows read are the rows summed.
+ */
+function rolledUp(a: SQL, r: DayRange) {
+  // first: the first whole month's first day; after: the first day after the last whole month.
+  const first = sql`(date_trunc('month', ${r.start}::date - 1) + interval '1 month')::date`;
+  const after = sql`date_trunc('month', ${r.end}::date + 1)::date`;
+  return sql`((${a}.monthly and ${a}.period >= ${first} and ${a}.period < ${after})
+    or (not ${a}.monthly and ${a}.period >= ${r.start}::date and ${a}.period < least(${first}, ${r.end}::date + 1))
+    or (not ${a}.monthly and ${a}.period >= greatest(${first}, ${after}) and ${a}.period <= ${r.end}::date))`;
+}
+const periodOfRollup = (a: SQL) => sql`to_char(${a}.period, 'YYYY-MM')`;
+
+/**
+ * The rollups count days in the time zone they were built in; when it is not the provider's (a
+ * setting written without its trigger's rebuild, a restored copy), they are recounted first.
+ */
+export async function ensureRollupZone(db: DbOrTx, timeZone: string) {
+  const rows = await queryRows<{ time_zone: string }>(
+    db,
+    sql`select time_zone from analytics_rollup_zone where id`,
+  );
+  if (rows[0]?.time_zone !== timeZone) await db.execute(sql`select rollup_rebuild(${timeZone})`);
+}
 
 /** The students: the screen's "Users" are roles user and student. */
 const STUDENT_ROLES = sql`('user', 'student')`;
@@ -43,16 +70,6 @@ const selfActions = sql.join(
   sql`, `,
 );
 
-/**
- * The transactions that move money: payments received (completed, or later refunded: the money came
- * in on that day) and completed refunds. Failed, pending and cancelled rows, reminders and
- * adjustments are not revenue.
- */
-const MONEY_ROWS = sql`((t.type = 'payment' and t.status in ('completed', 'refunded'))
-                        or (t.type = 'refund' and t.status = 'completed'))`;
-const GROSS = sql`coalesce(sum(t.amount_cents) filter (where t.type = 'payment'), 0)::int8`;
-const REFUNDS = sql`coalesce(sum(abs(t.amount_cents)) filter (where t.type = 'refund'), 0)::int8`;
-
 export interface MoneyRow {
   gross_cents: string | number;
   refund_cents: string | number;
@@ -64,12 +81,11 @@ export async function revenueByMonth(db: DbOrTx, r: DayRange) {
   return queryRows<MoneyRow & { period: string }>(
     db,
     sql`with tx as (
-          select ${periodOf(sql`t.created_at`, r)} as period, ${GROSS} as gross_cents,
-                 ${REFUNDS} as refund_cents,
-                 count(*) filter (where t.type = 'payment')::int as payment_count,
-                 count(*) filter (where t.type = 'refund')::int as refund_count
-          from transactions t
-          where t.created_at >= ${from(r)} and t.created_at < ${until(r)} and ${MONEY_ROWS}
+          select ${periodOfRollup(sql`a`)} as period, sum(a.gross_cents)::int8 as gross_cents,
+                 sum(a.refund_cents)::int8 as refund_cents,
+                 sum(a.payment_count)::int as payment_count, sum(a.refund_count)::int as refund_count
+          from analytics_money a
+          where ${rolledUp(sql`a`, r)}
           group by 1)
         select m.period, coalesce(tx.gross_cents, 0) as gross_cents,
                coalesce(tx.refund_cents, 0) as refund_cents,
@@ -80,15 +96,32 @@ export async function revenueByMonth(db: DbOrTx, r: DayRange) {
   );
 }
 
+/** The money of the whole range in one row: collected and refunded cents. */
+export async function revenueTotal(db: DbOrTx, r: DayRange) {
+  const rows = await queryRows<MoneyRow>(
+    db,
+    sql`select coalesce(sum(a.gross_cents), 0)::int8 as gross_cents,
+               coalesce(sum(a.refund_cents), 0)::int8 as refund_cents,
+               coalesce(sum(a.payment_count), 0)::int as payment_count,
+               coalesce(sum(a.refund_count), 0)::int as refund_count
+        from analytics_money a
+        where ${rolledUp(sql`a`, r)}`,
+  );
+  return rows[0]!;
+}
+
 /**
  * Enrolments requested in the range (by enrolled_at, whatever day their session is) that hold a seat:
  * pending or approved and not archived, completed included. The per-class panels count these, so a
- * range ending today still shows the classes students are signing up for.
+ * range ending today still shows the classes students are signing up for. Rollup rows, summed by
+ * `key` (class_id or session_id): `seated` and `approved`.
  */
-const madeInRange = (r: DayRange) =>
-  sql`select e.id, e.class_id, e.session_id, e.status from enrollments e
-      where e.enrolled_at >= ${from(r)} and e.enrolled_at < ${until(r)}
-        and e.status in ('pending', 'approved') and e.archived_at is null`;
+const madeInRange = (r: DayRange, key: SQL) =>
+  sql`select ${key} as key, sum(a.n)::int as seated,
+             coalesce(sum(a.n) filter (where a.status = 'approved'), 0)::int as approved
+      from analytics_enrollments a
+      where ${rolledUp(sql`a`, r)} and a.status in ('pending', 'approved') and not a.archived
+      group by 1 having sum(a.n) > 0`;
 
 /**
  * Per class: the money of the transactions in the range (by the class of the payment each belongs
@@ -100,16 +133,15 @@ export async function revenueByClass(db: DbOrTx, r: DayRange) {
   >(
     db,
     sql`with money as (
-          select c.id as class_id, ${GROSS} as gross_cents, ${REFUNDS} as refund_cents,
-                 count(*) filter (where t.type = 'payment')::int as payment_count,
-                 count(*) filter (where t.type = 'refund')::int as refund_count
-          from transactions t
-          left join payments p on p.id = t.payment_id
-          left join classes c on c.id = p.class_id
-          where t.created_at >= ${from(r)} and t.created_at < ${until(r)} and ${MONEY_ROWS}
-          group by c.id),
-        made as (select class_id, count(*)::int as enrollment_count
-                 from (${madeInRange(r)}) e group by class_id),
+          select nullif(a.class_id, 0) as class_id, sum(a.gross_cents)::int8 as gross_cents,
+                 sum(a.refund_cents)::int8 as refund_cents,
+                 sum(a.payment_count)::int as payment_count, sum(a.refund_count)::int as refund_count
+          from analytics_money a
+          where ${rolledUp(sql`a`, r)}
+          group by 1
+          having sum(a.payment_count) <> 0 or sum(a.refund_count) <> 0),
+        made as (select m.key as class_id, m.seated as enrollment_count
+                 from (${madeInRange(r, sql`a.class_id`)}) m),
         keys as (select class_id from money union select class_id from made)
         select c.id as class_id, c.title as class_name,
                coalesce(money.gross_cents, 0) as gross_cents,
@@ -137,12 +169,12 @@ export async function enrollmentTrends(db: DbOrTx, r: DayRange) {
   }>(
     db,
     sql`with e as (
-          select ${periodOf(sql`e.enrolled_at`, r)} as period, count(*)::int as total,
-                 count(*) filter (where e.status = 'approved')::int as approved,
-                 count(*) filter (where e.status = 'pending')::int as pending,
-                 count(*) filter (where e.status = 'rejected')::int as rejected
-          from enrollments e
-          where e.enrolled_at >= ${from(r)} and e.enrolled_at < ${until(r)}
+          select ${periodOfRollup(sql`a`)} as period, sum(a.n)::int as total,
+                 coalesce(sum(a.n) filter (where a.status = 'approved'), 0)::int as approved,
+                 coalesce(sum(a.n) filter (where a.status = 'pending'), 0)::int as pending,
+                 coalesce(sum(a.n) filter (where a.status = 'rejected'), 0)::int as rejected
+          from analytics_enrollments a
+          where ${rolledUp(sql`a`, r)}
           group by 1)
         select m.period, coalesce(e.total, 0) as total, coalesce(e.approved, 0) as approved,
                coalesce(e.pending, 0) as pending, coalesce(e.rejected, 0) as rejected
@@ -165,13 +197,10 @@ export async function classEnrollments(db: DbOrTx, r: DayRange) {
     approved_count: number;
   }>(
     db,
-    sql`with e as (
-          select m.session_id, count(*)::int as seated,
-                 count(*) filter (where m.status = 'approved')::int as approved
-          from (${madeInRange(r)}) m group by m.session_id),
+    sql`with e as (${madeInRange(r, sql`a.session_id`)}),
         s as (
           select cs.id, cs.class_id, cs.capacity, e.seated, e.approved
-          from class_sessions cs join e on e.session_id = cs.id
+          from class_sessions cs join e on e.key = cs.id
           where cs.status <> 'cancelled' and cs.session_type = 'active')
         select c.id as class_id, c.title as class_name, count(s.id)::int as session_count,
                sum(s.capacity)::int as capacity, sum(s.seated)::int as enrollment_count,
@@ -184,7 +213,7 @@ export async function classEnrollments(db: DbOrTx, r: DayRange) {
 
 /**
  * Per month: students who signed up, students active (a self-caused activity entry, or their last
- * login, in the month), and students registered by the end of the month.
+ * login, in the month), and students registered by the end of the month; all three from rollups.
  */
 export async function userEngagement(db: DbOrTx, r: DayRange) {
   return queryRows<{
@@ -195,24 +224,20 @@ export async function userEngagement(db: DbOrTx, r: DayRange) {
   }>(
     db,
     sql`with joined as (
-          select ${periodOf(sql`u.created_at`, r)} as period, count(*)::int as n
-          from users u
-          where u.role in ${STUDENT_ROLES} and u.created_at >= ${from(r)} and u.created_at < ${until(r)}
+          select ${periodOfRollup(sql`a`)} as period, sum(a.n)::int as n
+          from analytics_students a
+          where ${rolledUp(sql`a`, r)}
           group by 1),
         active as (
-          select x.period, count(distinct x.user_id)::int as n from (
-            select ${periodOf(sql`a.created_at`, r)} as period, a.user_id
-            from activity_log a join users u on u.id = a.user_id and u.role in ${STUDENT_ROLES}
-            where a.created_at >= ${from(r)} and a.created_at < ${until(r)}
-              and a.action in (${selfActions})
-            union all
-            select ${periodOf(sql`u.last_login`, r)}, u.id
-            from users u
-            where u.role in ${STUDENT_ROLES} and u.last_login >= ${from(r)} and u.last_login < ${until(r)}
-          ) x group by x.period),
+          select ${periodOfRollup(sql`a`)} as period, count(distinct a.user_id)::int as n
+          from analytics_active a
+          where ${rolledUp(sql`a`, r)} and a.n > 0
+          group by 1),
         before as (
-          select count(*)::int as n from users u
-          where u.role in ${STUDENT_ROLES} and u.created_at < ${from(r)})
+          select coalesce(sum(a.n), 0)::int as n from analytics_students a
+          where (a.monthly and a.period < date_trunc('month', ${r.start}::date)::date)
+             or (not a.monthly and a.period >= date_trunc('month', ${r.start}::date)::date
+                 and a.period < ${r.start}::date))
         select m.period, coalesce(j.n, 0) as new_users, coalesce(a.n, 0) as active_users,
                (b.n + sum(coalesce(j.n, 0)) over (order by m.period))::int as total_users
         from (${months(r)}) m
@@ -248,30 +273,33 @@ export interface SummaryRow {
 
 /**
  * The four summary cards, as of now: money of the current calendar month in the provider's time
- * zone, students and certificates of the last 30 days, live enrolments, open classes and waitlist.
+ * zone (its month row: the month up to today), students and certificates of the last 30 days, live enrolments, open classes and waitlist.
  */
-export async function summaryFigures(db: DbOrTx, timeZone: string, today: string) {
-  const monthStart = sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+export async function summaryFigures(db: DbOrTx, today: string) {
+  const thisMonth = sql`a.monthly and a.period = date_trunc('month', ${today}::date)::date`;
   const rows = await queryRows<SummaryRow>(
     db,
-    sql`select
-          (select ${GROSS} from transactions t where t.created_at >= ${monthStart} and ${MONEY_ROWS}) as month_gross_cents,
-          (select ${REFUNDS} from transactions t where t.created_at >= ${monthStart} and ${MONEY_ROWS}) as month_refund_cents,
-          (select count(*)::int from transactions t
-            where t.created_at >= ${monthStart} and t.type = 'payment' and t.status in ('completed', 'refunded')) as recent_payments,
-          (select count(*)::int from enrollments
-            where status = 'approved' and enrollment_type = 'active') as active_enrollments,
+    sql`with money as (
+          select coalesce(sum(a.gross_cents), 0)::int8 as gross, coalesce(sum(a.refund_cents), 0)::int8 as refunds,
+                 coalesce(sum(a.payment_count), 0)::int as payments
+          from analytics_money a where ${thisMonth})
+        select
+          (select gross from money) as month_gross_cents,
+          (select refunds from money) as month_refund_cents,
+          (select payments from money) as recent_payments,
+          (select coalesce(sum(a.n), 0)::int from analytics_enrollments a
+            where a.monthly and a.status = 'approved' and a.enrollment_type = 'active') as active_enrollments,
           (select count(*)::int from users u
             where u.role in ${STUDENT_ROLES} and u.status = 'active'
               and (u.last_login >= now() - interval '30 days'
-                   or exists (select 1 from activity_log a
-                              where a.user_id = u.id and a.created_at >= now() - interval '30 days'
-                                and a.action in (${selfActions})))) as active_users,
+                   or u.id in (select a.user_id from activity_log a
+                               where a.created_at >= now() - interval '30 days'
+                                 and a.action in (${selfActions})))) as active_users,
           (select count(*)::int from classes c
             where c.status in ('scheduled', 'active')
-              and exists (select 1 from class_sessions s
-                          where s.class_id = c.id and s.status = 'scheduled'
-                            and s.session_type = 'active' and s.end_date >= ${today}::date)) as active_classes,
+              and c.id in (select s.class_id from class_sessions s
+                           where s.status = 'scheduled' and s.session_type = 'active'
+                             and s.end_date >= ${today}::date)) as active_classes,
           (select count(*)::int from certificates
             where upload_date >= now() - interval '30 days') as recent_certificates,
           (select count(*)::int from waitlist_entries

@@ -3,7 +3,7 @@ import { MSG, centsToDollars, calendarDateSchema, isCalendarDate } from '@carecl
 import type { AppContext } from '../../context.ts';
 import { todayIn } from '../../lib/time.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { enrollmentStats } from '../enrollments/admin-enrollments.service.ts';
+import { enrollmentRate, enrollmentStats } from '../enrollments/admin-enrollments.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import * as repo from './analytics.repository.ts';
 
@@ -43,6 +43,7 @@ export async function rangeOf(ctx: AppContext, query: unknown): Promise<repo.Day
     endDate: q.endDate ?? q.end_date,
   });
   const { time_zone } = await getSettings(ctx.db, ['time_zone']);
+  await repo.ensureRollupZone(ctx.db, time_zone);
   return { start: startDate, end: endDate, timeZone: time_zone };
 }
 
@@ -76,9 +77,9 @@ export async function dashboardStats(ctx: AppContext) {
 /** GET /admin/analytics/summary: the four cards, as of now (the range is checked and echoed). */
 export async function summary(ctx: AppContext, query: unknown) {
   const range = await rangeOf(ctx, query);
-  const [figures, stats] = await Promise.all([
-    repo.summaryFigures(ctx.db, range.timeZone, todayIn(range.timeZone)),
-    enrollmentStats(ctx),
+  const [figures, rate] = await Promise.all([
+    repo.summaryFigures(ctx.db, todayIn(range.timeZone)),
+    enrollmentRate(ctx),
   ]);
   const net = Number(figures.month_gross_cents) - Number(figures.month_refund_cents);
   return answer(range, {
@@ -89,7 +90,7 @@ export async function summary(ctx: AppContext, query: unknown) {
     recent_payments: figures.recent_payments,
     recent_certificates: figures.recent_certificates,
     waitlist_count: figures.waitlist_count,
-    enrollment_rate: stats.enrollmentRate,
+    enrollment_rate: rate,
   });
 }
 
@@ -169,7 +170,7 @@ export async function userActivity(ctx: AppContext, query: unknown) {
   return answer(range, rows);
 }
 
-/** Collected and refunded cents by month of the range, for other modules' figures. */
-export async function revenueByMonthOf(ctx: AppContext, range: repo.DayRange) {
-  return repo.revenueByMonth(ctx.db, range);
+/** Collected and refunded cents of the whole range, for other modules' figures. */
+export async function revenueTotalOf(ctx: AppContext, range: repo.DayRange) {
+  return repo.revenueTotal(ctx.db, range);
 }

@@ -187,15 +187,29 @@ export async function enrollmentFigures(db: DbOrTx, today: string) {
             where status = 'approved' and enrollment_type = 'active' group by user_id) s) as students,
           coalesce(seats.capacity, 0)::int as capacity,
           coalesce(seats.held, 0)::int as held
-        from (select sum(s.capacity) as capacity, sum(s.seats_held) as held
-              from ${classSessions} s join classes c on c.id = s.class_id
-              where s.status = 'scheduled' and s.session_type = 'active'
-                and s.end_date >= ${today}::date and c.status in ('scheduled', 'active')) seats`,
+        from (${openSeats(today)}) seats`,
     ),
     boundedCount(db, sql`from ${enrollments}`),
     boundedCount(db, sql`from ${enrollments} where ${enrollments.status} = 'rejected'`),
   ]);
   return { ...live[0]!, total, rejected };
+}
+
+/** Capacity and seats held of the sessions still to run of open classes. */
+const openSeats = (today: string) =>
+  sql`select sum(s.capacity) as capacity, sum(s.seats_held) as held
+      from ${classSessions} s join classes c on c.id = s.class_id
+      where s.status = 'scheduled' and s.session_type = 'active'
+        and s.end_date >= ${today}::date and c.status in ('scheduled', 'active')`;
+
+/** The seats part of `enrollmentFigures` alone. */
+export async function seatFigures(db: DbOrTx, today: string) {
+  const rows = await queryRows<{ capacity: number; held: number }>(
+    db,
+    sql`select coalesce(seats.capacity, 0)::int as capacity, coalesce(seats.held, 0)::int as held
+        from (${openSeats(today)}) seats`,
+  );
+  return rows[0]!;
 }
 
 // Seats: class_sessions.seats_held counts live enrolments and held offers of a session.

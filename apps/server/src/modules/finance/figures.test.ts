@@ -31,7 +31,7 @@ interface Listed {
 
 async function figures() {
   const summary = (await get(`/api/admin/financial/summary?${range()}`)).json();
-  const outstanding = (await get('/api/admin/financial/payments/outstanding')).json();
+  const outstanding = (await get('/api/admin/financial/payments/outstanding?limit=100')).json();
   return { summary, list: outstanding.payments as Listed[], stats: outstanding.stats };
 }
 

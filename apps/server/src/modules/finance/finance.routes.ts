@@ -3,6 +3,7 @@ import {
   financeSummarySchema,
   idParam,
   messageAnswer,
+  outstandingPaymentsQuerySchema,
   outstandingPaymentsSchema,
   paymentNoticeSchema,
   paymentNoticeSentSchema,
@@ -78,7 +79,12 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/admin/financial/payments/outstanding',
-      { schema: { querystring, response: { 200: outstandingPaymentsSchema } } },
+      {
+        schema: {
+          querystring: outstandingPaymentsQuerySchema,
+          response: { 200: outstandingPaymentsSchema },
+        },
+      },
       async (request) => finance.outstanding(ctx, request.query),
     );
     app.get(

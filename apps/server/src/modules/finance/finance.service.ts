@@ -6,6 +6,7 @@ import {
   FINANCE_INPUT_MSG,
   MSG,
   type OutstandingPayment,
+  type OutstandingPaymentsQuery,
   type PaymentNoticeInput,
   type FinanceTransactionQuery,
   type PaymentReminderInput,
@@ -15,8 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
-import { pageOffset } from '../../db/paging.ts';
-import { rangeOf, revenueByMonthOf } from '../analytics/analytics.service.ts';
+import { rangeOf, revenueTotalOf } from '../analytics/analytics.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { sessionDetailsOfPayment } from '../classes/session-details.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -24,6 +24,7 @@ import { getSettings } from '../settings/settings.service.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findUserById } from '../users/profile.service.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { boundedPage, pageInfo, pageOffset } from '../../db/paging.ts';
 import { owedPayments, owedTotals } from './figures.repository.ts';
 import {
   firstOwedPaymentId,
@@ -57,12 +58,10 @@ export const FINANCE_MSG = {
   notifyType: FINANCE_INPUT_MSG.notifyType,
 } as const;
 
-const cents = (v: string | number) => Number(v);
-
-/** Collected, refunded and net (collected − refunded) of revenue rows, in cents. */
-function money(rows: { gross_cents: string | number; refund_cents: string | number }[]) {
-  const collected = rows.reduce((sum, r) => sum + cents(r.gross_cents), 0);
-  const refunded = rows.reduce((sum, r) => sum + cents(r.refund_cents), 0);
+/** Collected, refunded and net (collected − refunded) of a range's money, in cents. */
+function money(r: { gross_cents: string | number; refund_cents: string | number }) {
+  const collected = Number(r.gross_cents);
+  const refunded = Number(r.refund_cents);
   return { collected, refunded, net: collected - refunded };
 }
 
@@ -70,7 +69,8 @@ function money(rows: { gross_cents: string | number; refund_cents: string | numb
  * The cards (docs/decisions/0016): totalRevenue = net revenue in the range (with the collected
  * and refunded it is made of); monthlyRevenue = net revenue of the current calendar month;
  * outstandingBalance = everything owed; pendingPayments = the part of it not yet overdue. What is
- * owed comes from owedTotals, the same query as the outstanding list and its stats.
+ * owed comes from owedTotals, the same query as the outstanding list and its stats. Each figure
+ * is one aggregate in SQL: money from the analytics rollups, what is owed from the payments.
  */
 export async function summary(ctx: AppContext, query: unknown) {
   const range = await rangeOf(ctx, query);
@@ -81,8 +81,8 @@ export async function summary(ctx: AppContext, query: unknown) {
     timeZone: range.timeZone,
   };
   const [inRange, thisMonth, owed] = await Promise.all([
-    revenueByMonthOf(ctx, range),
-    revenueByMonthOf(ctx, month),
+    revenueTotalOf(ctx, range),
+    revenueTotalOf(ctx, month),
     owedTotals(ctx.db, today),
   ]);
   const revenue = money(inRange);
@@ -257,19 +257,21 @@ function hasRange(query: unknown) {
 }
 
 /**
- * Every owed payment (overdue, due soon and not yet due) with the stats of exactly that list;
+ * A page of the owed payments (overdue, due soon and not yet due) with the stats of the whole list;
  * administrators' accounts are left out (docs/decisions/0016). `startDate`/`endDate`, when given,
  * filter on the due date.
  */
-export async function outstanding(ctx: AppContext, query: unknown) {
+export async function outstanding(ctx: AppContext, query: OutstandingPaymentsQuery) {
   const range = hasRange(query) ? await rangeOf(ctx, query) : null;
   const { time_zone } = await getSettings(ctx.db, ['time_zone']);
   const today = todayIn(time_zone);
   const due = range ? { start: range.start, end: range.end } : undefined;
+  const page = boundedPage(query);
   const [rows, totals] = await Promise.all([
-    owedPayments(ctx.db, today, due),
+    owedPayments(ctx.db, today, page, due),
     owedTotals(ctx.db, today, due),
   ]);
+  const total = totals.overdue_count + totals.due_soon_count + totals.not_yet_due_count;
   return {
     payments: rows.map((p): OutstandingPayment => ({
       id: p.id,
@@ -284,6 +286,7 @@ export async function outstanding(ctx: AppContext, query: unknown) {
       days_until_due: p.days_until_due >= 0 ? p.days_until_due : 0,
       last_four: p.last_four,
     })),
+    pagination: pageInfo(page, total),
     stats: {
       total_outstanding: centsToDollars(totals.outstanding_cents),
       overdue_amount: centsToDollars(totals.overdue_cents),

@@ -1,6 +1,7 @@
 import type { AdminWaitlistQuery, WaitlistDecisionInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { boundedPage, pageInfo } from '../../db/paging.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -14,6 +15,7 @@ import { toDto } from './entries.ts';
 import { claimSeatForEntry, offerEnv } from './offers.ts';
 import {
   backOfficeFilter,
+  entryCounts,
   entryViews,
   findClassTitle,
   findNextOrFirstSession,
@@ -22,7 +24,7 @@ import {
   type WaitlistEntryRow,
 } from './waitlist.repository.ts';
 
-/** All waitlist entries for the back office, with its two stat cards. */
+/** A page of the waitlist entries for the back office, with its two stat cards (every page). */
 export async function listWaitlist(
   ctx: AppContext,
   q: AdminWaitlistQuery,
@@ -30,18 +32,23 @@ export async function listWaitlist(
 ) {
   const classId = classIdFromPath ?? q.class_id ?? q.classId;
   const env = await offerEnv(ctx);
-  const rows = await entryViews(
-    ctx.db,
-    backOfficeFilter({ includeClosed: q.include_closed === 'true', classId, search: q.search }),
-    env.timeZone,
-  );
-  const entries = rows.map((row) => toDto(row, env));
+  const page = boundedPage(q);
+  const where = backOfficeFilter({
+    includeClosed: q.include_closed === 'true',
+    classId,
+    search: q.search,
+  });
+  const [rows, counts] = await Promise.all([
+    entryViews(ctx.db, where, env.timeZone, page),
+    entryCounts(ctx.db, where),
+  ]);
   return {
-    entries,
+    entries: rows.map((row) => toDto(row, env)),
+    pagination: pageInfo(page, counts.total),
     stats: {
-      total_waiting: entries.filter((e) => e.status === 'waiting' || e.status === 'pending').length,
-      total_offered: entries.filter((e) => e.status === 'offered').length,
-      classes: new Set(entries.map((e) => e.class_id)).size,
+      total_waiting: counts.waiting,
+      total_offered: counts.offered,
+      classes: counts.classes,
     },
   };
 }

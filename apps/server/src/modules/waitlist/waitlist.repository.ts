@@ -95,7 +95,10 @@ export interface EntryRow {
   user_email: string;
 }
 
-/** Filters for `entryViews` (w: the entry, c: its class, u: its student). */
+/**
+ * Filters for `entryViews` and `entryCounts`, on the entry alone (w): the search looks up the
+ * matching students and classes once, so a list without one joins nobody (docs/decisions/0044).
+ */
 export const entryById = (id: number): SQL => sql`w.id = ${id}`;
 export const openEntriesOfUser = (userId: number): SQL =>
   sql`w.user_id = ${userId} and w.status in ('waiting', 'pending', 'offered')`;
@@ -110,28 +113,51 @@ export function backOfficeFilter(opts: {
   const like = opts.search ? `%${opts.search.replace(/[%_\\]/g, '\\$&').toLowerCase()}%` : null;
   return sql`w.status in ${statuses}
         ${opts.classId ? sql`and w.class_id = ${opts.classId}` : sql``}
-        ${like ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${like} or lower(u.email) like ${like} or lower(c.title) like ${like})` : sql``}`;
+        ${
+          like
+            ? sql`and (w.user_id in (select u.id from users u
+                                     where lower(u.first_name || ' ' || u.last_name) like ${like}
+                                        or lower(u.email) like ${like})
+                       or w.class_id in (select c.id from classes c where lower(c.title) like ${like}))`
+            : sql``
+        }`;
 }
 
 /**
  * Entries with what the student sees: position among open entries of the class (derived from join
  * time, never stored), the next session they wait for and the estimated wait, all in one query.
+ * With `page`, only that page of the entries (first joined first); positions are numbered once for
+ * the classes on it (a window, not a count per row).
  */
-export async function entryViews(db: DbOrTx, where: SQL, timeZone: string) {
+export async function entryViews(
+  db: DbOrTx,
+  where: SQL,
+  timeZone: string,
+  page?: { limit: number; offset: number },
+) {
   return queryRows<EntryRow>(
     db,
-    sql`select w.id, w.user_id, w.class_id, c.title as class_title, c.location_details, w.status,
+    sql`with chosen as (
+          select w.id, w.class_id, w.joined_at from waitlist_entries w
+          where ${where}
+          order by w.joined_at, w.id
+          ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}),
+        positions as (
+          select w2.id, row_number() over (partition by w2.class_id order by w2.joined_at, w2.id)::int as position
+          from waitlist_entries w2
+          where w2.status in ('waiting', 'pending')
+            and w2.class_id in (select class_id from chosen))
+        select w.id, w.user_id, w.class_id, c.title as class_title, c.location_details, w.status,
                w.joined_at, w.preferred_session_id, w.offered_session_id, w.offer_expires_at,
                u.first_name || ' ' || u.last_name as user_name, u.email as user_email,
-               case when w.status in ('waiting', 'pending') then (
-                 select count(*)::int + 1 from waitlist_entries w2
-                 where w2.class_id = w.class_id and w2.status in ('waiting', 'pending')
-                   and (w2.joined_at, w2.id) < (w.joined_at, w.id)) end as position,
+               case when w.status in ('waiting', 'pending') then p.position end as position,
                ns.start_date::text as next_session_date, ns.end_date::text as next_session_end,
                ns.starts_at as next_session_start_at, ns.location_details as session_location
-        from waitlist_entries w
+        from chosen
+        join waitlist_entries w on w.id = chosen.id
         join classes c on c.id = w.class_id
         join users u on u.id = w.user_id
+        left join positions p on p.id = w.id
         left join lateral (
           select s.start_date, s.end_date, s.location_details,
                  (s.start_date + s.start_time) at time zone ${timeZone} as starts_at
@@ -140,9 +166,27 @@ export async function entryViews(db: DbOrTx, where: SQL, timeZone: string) {
             and s.id = coalesce(w.offered_session_id, w.preferred_session_id, s.id)
             and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()
           order by s.start_date, s.start_time limit 1) ns on true
-        where ${where}
         order by w.joined_at, w.id`,
   );
+}
+
+/** Counts of the entries `where` picks, over every page: the back office's stat cards. */
+export async function entryCounts(db: DbOrTx, where: SQL) {
+  const rows = await queryRows<{
+    total: number;
+    waiting: number;
+    offered: number;
+    classes: number;
+  }>(
+    db,
+    sql`select count(*)::int as total,
+               count(*) filter (where w.status in ('waiting', 'pending'))::int as waiting,
+               count(*) filter (where w.status = 'offered')::int as offered,
+               count(distinct w.class_id)::int as classes
+        from waitlist_entries w
+        where ${where}`,
+  );
+  return rows[0]!;
 }
 
 export async function findClass(db: DbOrTx, classId: number) {

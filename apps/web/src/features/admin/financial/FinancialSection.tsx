@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
@@ -54,7 +55,10 @@ export function FinancialSection() {
   );
   const summary = useFinancialSummary(range, !rangeInvalid);
   const transactions = useTransactions(range, !rangeInvalid);
-  const outstanding = useOutstandingPayments();
+  // A hundred rows a page: the overdue ones come first, and the office works down the list.
+  const outstandingPages = useServerPages(100);
+  const outstanding = useOutstandingPayments(outstandingPages.query);
+  outstandingPages.keepWithin(outstanding.data?.pagination.total, outstanding.isPlaceholderData);
   const reminders = useReminders(range, !rangeInvalid);
   const exporting = useExportTransactions();
   const remind = useSendReminder();
@@ -205,12 +209,19 @@ export function FinancialSection() {
           {outstanding.data.payments.length === 0 ? (
             <EmptyState title="Nothing is owed" />
           ) : (
-            <OutstandingTable
-              payments={outstanding.data.payments}
-              reminding={reminding}
-              onRemind={setToRemind}
-              onMessage={setMessaging}
-            />
+            <>
+              <OutstandingTable
+                payments={outstanding.data.payments}
+                reminding={reminding}
+                onRemind={setToRemind}
+                onMessage={setMessaging}
+              />
+              <Pager
+                {...outstandingPages}
+                count={outstanding.data.pagination.total}
+                sizes={[25, 50, 100]}
+              />
+            </>
           )}
         </>
       )}

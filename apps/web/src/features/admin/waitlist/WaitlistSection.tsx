@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
 import { ResponsiveTable, type Column, type ListLayout } from '../components/ResponsiveTable.tsx';
@@ -102,11 +103,14 @@ export function WaitlistSection() {
   const [rejecting, setRejecting] = useState<WaitlistEntry | null>(null);
   const timeZone = useProviderTimeZone();
   const debouncedSearch = useDebounced(search, SEARCH_DELAY_MS);
+  const pages = useServerPages(25);
   const list = useWaitlist({
     ...(classId ? { classId: Number(classId) } : {}),
     ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
     includeClosed,
+    ...pages.query,
   });
+  pages.keepWithin(list.data?.pagination.total, list.isPlaceholderData);
   const classes = useAdminClasses();
   const toast = useToast();
   const update = useUpdateWaitlistStatus();
@@ -152,7 +156,10 @@ export function WaitlistSection() {
           select
           label="Class"
           value={classId}
-          onChange={(e) => setClassId(e.target.value)}
+          onChange={(e) => {
+            setClassId(e.target.value);
+            pages.setPage(0);
+          }}
           margin="none"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -167,7 +174,10 @@ export function WaitlistSection() {
           label="Search"
           type="search"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            pages.setPage(0);
+          }}
           placeholder="Name, email or class"
           margin="none"
           slotProps={{
@@ -182,7 +192,13 @@ export function WaitlistSection() {
         />
         <FormControlLabel
           control={
-            <Switch checked={includeClosed} onChange={(e) => setIncludeClosed(e.target.checked)} />
+            <Switch
+              checked={includeClosed}
+              onChange={(e) => {
+                setIncludeClosed(e.target.checked);
+                pages.setPage(0);
+              }}
+            />
           }
           label="Show closed"
         />
@@ -204,29 +220,32 @@ export function WaitlistSection() {
           }
         />
       ) : (
-        <ResponsiveTable
-          label="Waitlist entries"
-          minWidth={1040}
-          rows={list.data.entries}
-          rowKey={(entry) => entry.id}
-          columns={waitlistColumns(timeZone)}
-          actions={{
-            render: (entry, layout) =>
-              isOpen(entry) ? (
-                <EntryActions
-                  entry={entry}
-                  layout={layout}
-                  busy={update.isPending}
-                  onApprove={() => void act(entry, 'approved')}
-                  onReject={() => setRejecting(entry)}
-                />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  Closed
-                </Typography>
-              ),
-          }}
-        />
+        <>
+          <ResponsiveTable
+            label="Waitlist entries"
+            minWidth={1040}
+            rows={list.data.entries}
+            rowKey={(entry) => entry.id}
+            columns={waitlistColumns(timeZone)}
+            actions={{
+              render: (entry, layout) =>
+                isOpen(entry) ? (
+                  <EntryActions
+                    entry={entry}
+                    layout={layout}
+                    busy={update.isPending}
+                    onApprove={() => void act(entry, 'approved')}
+                    onReject={() => setRejecting(entry)}
+                  />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    Closed
+                  </Typography>
+                ),
+            }}
+          />
+          <Pager {...pages} count={list.data.pagination.total} sizes={[25, 50, 100]} />
+        </>
       )}
 
       <ReasonDialog

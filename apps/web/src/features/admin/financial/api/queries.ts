@@ -10,6 +10,12 @@ import {
 import type { DateRange } from '../types.ts';
 import { financeKeys } from './keys.ts';
 
+/** The page of a list the server pages: page from 1, rows a page. */
+interface PageQuery {
+  page: number;
+  limit: number;
+}
+
 /** GET /admin/financial/summary?startDate&endDate: the four cards (docs/decisions/0016). */
 export async function getSummary(range: DateRange, signal?: AbortSignal) {
   return api.get('/admin/financial/summary', {
@@ -33,12 +39,14 @@ export async function getTransactions(range: DateRange, signal?: AbortSignal) {
 }
 
 /**
- * GET /admin/financial/payments/outstanding: every unpaid payment, now. Not limited to the
- * screen's date range: that range looks back, and money due later must show.
+ * GET /admin/financial/payments/outstanding?page&limit: a page of the unpaid payments, now, with
+ * the stats of all of them. Not limited to the screen's date range: that range looks back, and
+ * money due later must show.
  */
-export async function getOutstanding(signal?: AbortSignal) {
+export async function getOutstanding(page: PageQuery, signal?: AbortSignal) {
   return api.get('/admin/financial/payments/outstanding', {
     signal,
+    query: { ...page },
     schema: outstandingPaymentsSchema,
   });
 }
@@ -80,9 +88,10 @@ export function useTransactions(range: DateRange, enabled: boolean) {
   });
 }
 
-export function useOutstandingPayments() {
+export function useOutstandingPayments(page: PageQuery) {
   return useQuery({
-    queryKey: financeKeys.outstanding(),
-    queryFn: ({ signal }) => getOutstanding(signal),
+    queryKey: financeKeys.outstanding(page),
+    queryFn: ({ signal }) => getOutstanding(page, signal),
+    placeholderData: keepPreviousData,
   });
 }

@@ -8,9 +8,15 @@ export interface WaitlistFilters {
   search?: string;
   /** Also list approved and rejected entries. */
   includeClosed?: boolean;
+  /** The page (from 1) and its size; the server answers 25 from the first when not given. */
+  page?: number;
+  limit?: number;
 }
 
-/** GET /admin/waitlist?class_id&search&include_closed: the entries and the two stat cards. */
+/**
+ * GET /admin/waitlist?class_id&search&include_closed&page&limit: a page of the entries, the two
+ * stat cards and the pagination.
+ */
 export function getWaitlist(filters: WaitlistFilters, signal?: AbortSignal) {
   return api.get('/admin/waitlist', {
     signal,
@@ -18,6 +24,8 @@ export function getWaitlist(filters: WaitlistFilters, signal?: AbortSignal) {
       class_id: filters.classId,
       search: filters.search?.trim(),
       include_closed: filters.includeClosed ? 'true' : undefined,
+      page: filters.page,
+      limit: filters.limit,
     },
     schema: adminWaitlistListSchema,
   });
