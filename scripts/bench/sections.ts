@@ -39,4 +39,9 @@ export const sections: BenchSection[] = [
       'analytics, finance and waitlist lists of the back office at scale (PostgreSQL, OFFICE_MONEY_DATABASE_URL)',
     run: async () => (await import('./office-money.ts')).run(),
   },
+  {
+    name: 'enrol-burst',
+    about: '500 simultaneous enrolments over HTTP: p50/p95/p99 and oversold seats (DATABASE_URL)',
+    run: async () => (await import('./enrol-burst.ts')).run(),
+  },
 ];

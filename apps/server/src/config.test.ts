@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LIMITS } from '@careclass/shared';
 import {
   PROJECT_ROOT,
+  defaultPoolSize,
   fastifyTrustProxy,
   loadConfig,
   parseStripe,
@@ -59,6 +60,24 @@ describe('SIGNUPS_PER_ADDRESS_PER_HOUR', () => {
     expect(() => load(value)).toThrow(
       'SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number above 0',
     );
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  const load = (value?: string) =>
+    loadConfig({
+      JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+      ...(value === undefined ? {} : { DATABASE_POOL_SIZE: value }),
+    });
+
+  it('defaults to eight connections per core, at least 20 and at most 40', () => {
+    expect([1, 2, 3, 4, 8, 64].map(defaultPoolSize)).toEqual([20, 20, 24, 32, 40, 40]);
+    expect(load().databasePoolSize).toBeGreaterThanOrEqual(20);
+    expect(load('7').databasePoolSize).toBe(7);
+  });
+
+  it.each(['0', '-1', 'lots'])('refuses %j', (value) => {
+    expect(() => load(value)).toThrow('DATABASE_POOL_SIZE must be a whole number above 0');
   });
 });
 

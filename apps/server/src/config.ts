@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { LIMITS } from '@careclass/shared';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL server URL; without it the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Connections this process keeps to the PostgreSQL server (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** true: always seed an empty database; false: never; undefined: only the embedded default. */
   demoData: boolean | undefined;
   jwtSecret: string;
@@ -105,6 +108,15 @@ export function fastifyTrustProxy(trust: TrustProxy) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+/**
+ * Connections per instance when DATABASE_POOL_SIZE is unset: enough for the requests in flight to
+ * wait on the database rather than on the pool (a request spends most of its time in round trips,
+ * not on a core), few enough that several instances stay well under PostgreSQL's default 100.
+ */
+export function defaultPoolSize(cores: number): number {
+  return Math.min(40, Math.max(20, cores * 8));
+}
+
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   if (!/^\s*[1-9]\d*\s*$/.test(value)) throw new Error(`${name} must be a whole number above 0`);
@@ -144,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: parsePositiveInt(
+      'DATABASE_POOL_SIZE',
+      env.DATABASE_POOL_SIZE,
+      defaultPoolSize(availableParallelism()),
+    ),
     demoData: parseBool(env.DEMO_DATA),
     jwtSecret: resolveJwtSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,

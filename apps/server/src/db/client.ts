@@ -82,11 +82,15 @@ export async function openPglite(
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** Connections to the PostgreSQL server (config DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
   dataDir?: string;
   /** Who opens the embedded database, for the refusal another process sees meanwhile. */
   holder?: string;
 }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.holder);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databasePoolSize)
+    : openPglite(opts.dataDir, opts.holder);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with an object that has `rows`. */

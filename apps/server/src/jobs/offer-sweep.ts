@@ -4,17 +4,19 @@ import { expireOffers } from '../modules/waitlist/offers.ts';
 import { recordJobRun } from './job-runs.ts';
 
 /**
- * Expires waitlist offers whose hold ran out and offers each seat to the next person. Each batch is
- * one transaction; entries are claimed with SKIP LOCKED, so instances sweeping together never
- * handle one offer twice. Returns how many offers expired.
+ * Expires waitlist offers whose hold ran out and offers each seat to the next person. Each offer is
+ * its own short transaction (decision 45): passing a seat on may give it back to its session,
+ * which locks the session row that enrolments claim seats from, and that lock must end with the
+ * one offer rather than last for a batch of them. Entries are claimed with SKIP LOCKED, so
+ * instances sweeping together never handle one offer twice. Returns how many offers expired.
  */
 export async function sweepExpiredOffers(ctx: AppContext): Promise<number> {
   const env = await offerEnv(ctx);
   let total = 0;
   for (;;) {
-    const n = await ctx.db.transaction((tx) => expireOffers(tx, env));
-    total += n;
+    const n = await ctx.db.transaction((tx) => expireOffers(tx, env, 1));
     if (n === 0) break;
+    total += n;
   }
   await recordJobRun(ctx.db, 'offers', 'ok');
   return total;

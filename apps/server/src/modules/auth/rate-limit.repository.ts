@@ -36,6 +36,20 @@ export async function deleteHits(db: DbOrTx, ids: number[]): Promise<void> {
   await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
 }
 
-export async function deleteHitsBefore(db: DbOrTx, before: Date): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, before));
+/** Deletes up to `limit` hits older than `before`; answers how many went. */
+export async function deleteHitsBefore(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const gone = await db
+    .delete(rateLimitHits)
+    .where(
+      inArray(
+        rateLimitHits.id,
+        db
+          .select({ id: rateLimitHits.id })
+          .from(rateLimitHits)
+          .where(lt(rateLimitHits.createdAt, before))
+          .limit(limit),
+      ),
+    )
+    .returning({ id: rateLimitHits.id });
+  return gone.length;
 }

@@ -92,6 +92,13 @@ export async function releaseHits(db: DbOrTx, reservation: Reservation): Promise
 }
 
 /** Old hits are useless after a day (no window is longer); the housekeeping sweep removes them. */
-export async function pruneHits(db: DbOrTx): Promise<void> {
-  await deleteHitsBefore(db, minutesAgo(24 * 60));
+export async function pruneHits(db: DbOrTx, batchSize = 5000): Promise<number> {
+  // In batches, each its own statement: a busy site's day of hits never becomes one long delete.
+  const before = minutesAgo(24 * 60);
+  let total = 0;
+  for (;;) {
+    const n = await deleteHitsBefore(db, before, batchSize);
+    total += n;
+    if (n < batchSize) return total;
+  }
 }

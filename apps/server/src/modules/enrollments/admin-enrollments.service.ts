@@ -38,7 +38,7 @@ import {
   updateEnrollment,
   type EnrollmentRow,
 } from './enrollments.repository.ts';
-import { claimSeat } from './seats.ts';
+import { claimSeat } from '../classes/seats.ts';
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -119,11 +119,6 @@ export async function applyStatusChange(tx: DbOrTx, ctx: AppContext, change: Sta
   if (row.enrollmentType !== 'active') throw conflict(ENROLL_MSG.notActive, 'NOT_ACTIVE');
   if (row.status === to) throw conflict(`Enrollment is already ${to}`, 'SAME_STATUS');
 
-  const heldBefore = row.status !== 'rejected';
-  const holdsAfter = to !== 'rejected';
-  if (!heldBefore && holdsAfter)
-    await claimSeat(tx, { sessionId: row.sessionId, classId: row.classId, timeZone: env.timeZone });
-  if (heldBefore && !holdsAfter) await releaseSeat(tx, row.sessionId, env);
   if (row.status === 'approved') await cancelOpenPaymentsForEnrollment(tx, id);
   const payment =
     to === 'approved' ? await createPaymentDue(tx, row, env.timeZone, change.termsDays) : null;
@@ -152,6 +147,12 @@ export async function applyStatusChange(tx: DbOrTx, ctx: AppContext, change: Sta
     after: { status: to, reason: input.reason ?? null, payment_id: payment?.id ?? null },
     ip: change.ip,
   });
+  // The seat last: a claim or a return locks the session row until the commit (decision 45).
+  const heldBefore = row.status !== 'rejected';
+  const holdsAfter = to !== 'rejected';
+  if (!heldBefore && holdsAfter)
+    await claimSeat(tx, { sessionId: row.sessionId, classId: row.classId, timeZone: env.timeZone });
+  if (heldBefore && !holdsAfter) await releaseSeat(tx, row.sessionId, env);
 }
 
 async function tellStudent(

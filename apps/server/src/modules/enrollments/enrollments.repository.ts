@@ -212,67 +212,6 @@ export async function seatFigures(db: DbOrTx, today: string) {
   return rows[0]!;
 }
 
-// Seats: class_sessions.seats_held counts live enrolments and held offers of a session.
-
-/**
- * Takes one seat of an open session of the class in one conditional update: it only succeeds
- * while a seat is free, the session is scheduled, not removed and not started, and its class is
- * open. On PostgreSQL the row lock makes concurrent claimers queue and re-check the condition.
- * Answers whether a seat was taken.
- */
-export async function claimOpenSeat(
-  db: DbOrTx,
-  opts: { sessionId: number; classId: number; timeZone: string },
-): Promise<boolean> {
-  const claimed = await queryRows<{ id: number }>(
-    db,
-    sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
-        from classes c
-        where s.id = ${opts.sessionId} and s.class_id = ${opts.classId} and c.id = s.class_id
-          and c.status in ('scheduled', 'active')
-          and s.status = 'scheduled' and s.session_type = 'active'
-          and s.seats_held < s.capacity
-          and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
-        returning s.id`,
-  );
-  return claimed.length === 1;
-}
-
-/** A session with its class's status and whether it has started: why a claim failed. */
-export async function findSeatState(db: DbOrTx, sessionId: number, timeZone: string) {
-  const rows = await db
-    .select({
-      session: classSessions,
-      classStatus: classes.status,
-      started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${timeZone}) <= now()`,
-    })
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .where(eq(classSessions.id, sessionId))
-    .limit(1);
-  return rows[0];
-}
-
-/** Gives a seat back. Never goes below zero. */
-export async function returnSessionSeat(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.execute(
-    sql`update class_sessions set seats_held = greatest(seats_held - 1, 0), updated_at = now()
-        where id = ${sessionId}`,
-  );
-}
-
-/** Whether a session can still take people (open, not started). */
-export async function findSessionOpen(db: DbOrTx, sessionId: number, timeZone: string) {
-  const rows = await queryRows<{ open: boolean }>(
-    db,
-    sql`select (s.status = 'scheduled' and s.session_type = 'active'
-                and c.status in ('scheduled', 'active')
-                and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()) as open
-        from class_sessions s join classes c on c.id = s.class_id where s.id = ${sessionId}`,
-  );
-  return rows[0]?.open ?? false;
-}
-
 /** The user's live (pending or approved, active) enrolments, locked, oldest first. */
 export async function lockLiveEnrollmentsOf(db: DbOrTx, userId: number) {
   return db

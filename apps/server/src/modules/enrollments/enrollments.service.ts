@@ -10,7 +10,7 @@ import { notifyOffice } from '../office/office-notices.ts';
 import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts';
 import { closeOpenEntryOnEnrol, offerEnv, releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
 import { findOpenEntry, toWaitlistDto } from '../waitlist/entries.ts';
-import { claimSeat } from './seats.ts';
+import { claimSeat, withSeatTurn } from '../classes/seats.ts';
 import { toEnrollmentDto } from './enrollments.mapper.ts';
 import {
   archiveEnrollment,
@@ -53,8 +53,14 @@ export async function createEnrollment(tx: DbOrTx, values: Parameters<typeof ins
 }
 
 /**
- * Enrol Now: claims a seat and writes a pending enrolment in one transaction. The one-live-per-class
+ * Enrol Now: writes a pending enrolment and claims its seat in one transaction. The one-live-per-class
  * unique index settles a student enrolling twice at once; the seat claim settles a full session.
+ *
+ * The claim is the transaction's last statement (decision 45): it takes the session's row lock,
+ * which every other claimer of the session then waits for, so the lock must last one update and
+ * the commit, not the enrolment's other writes. The notices are written before it, in the same
+ * transaction (they exist exactly when the enrolment does); a failed claim rolls them back. Before
+ * any of it, a plain read refuses a session that is already full or closed.
  */
 export async function enroll(
   ctx: AppContext,
@@ -63,28 +69,32 @@ export async function enroll(
   { sessionId }: EnrollInput,
 ) {
   assertCanEnroll(user);
-  if (await findLiveEnrollment(ctx.db, user.id, classId)) {
-    throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
-  }
-  const env = await offerEnv(ctx);
-  const id = await ctx.db.transaction(async (tx) => {
-    await claimSeat(tx, { sessionId, classId, timeZone: env.timeZone });
-    const row = await createEnrollment(tx, {
-      userId: user.id,
-      classId,
-      sessionId,
-      status: 'pending',
-    });
-    await recordHistory(tx, {
-      enrollmentId: row.id,
-      toStatus: 'pending',
-      toType: 'active',
-      changedBy: user.id,
-    });
-    await closeOpenEntryOnEnrol(tx, user.id, classId, env);
-    await tellEnrolmentReceived(tx, ctx, user, row.id);
-    return row.id;
-  });
+  const [live, env] = await Promise.all([
+    findLiveEnrollment(ctx.db, user.id, classId),
+    offerEnv(ctx),
+  ]);
+  if (live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+  const seat = { sessionId, classId, timeZone: env.timeZone };
+  const id = await withSeatTurn(ctx.db, seat, () =>
+    ctx.db.transaction(async (tx) => {
+      const row = await createEnrollment(tx, {
+        userId: user.id,
+        classId,
+        sessionId,
+        status: 'pending',
+      });
+      await recordHistory(tx, {
+        enrollmentId: row.id,
+        toStatus: 'pending',
+        toType: 'active',
+        changedBy: user.id,
+      });
+      await tellEnrolmentReceived(tx, ctx, user, row.id);
+      await closeOpenEntryOnEnrol(tx, user.id, classId, env);
+      await claimSeat(tx, seat);
+      return row.id;
+    }),
+  );
   return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
 }
 
@@ -196,7 +206,6 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
       reason,
     });
     await cancelOpenPaymentsForEnrollment(tx, id);
-    await releaseSeat(tx, row.sessionId, env);
     const view = (await viewOf(tx, id))!;
     await tellWithdrawn(tx, ctx, row.userId, view, byAdmin);
     await recordActivity(tx, {
@@ -205,6 +214,8 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
       description: `Enrollment in ${view.class_title} cancelled`,
       details: { class_title: view.class_title, reason },
     });
+    // Last: giving the seat back locks the session row until the commit (decision 45).
+    await releaseSeat(tx, row.sessionId, env);
   });
   return { message: ENROLL_MSG.cancelled, enrollment: (await viewOf(ctx.db, id))! };
 }

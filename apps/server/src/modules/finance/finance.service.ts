@@ -19,7 +19,7 @@ import { todayIn } from '../../lib/time.ts';
 import { rangeOf, revenueTotalOf } from '../analytics/analytics.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { sessionDetailsOfPayment } from '../classes/session-details.ts';
-import { notifyUser } from '../notifications/notify.ts';
+import { notifyUser, notifyUsers, type NoticeInput } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findUserById } from '../users/profile.service.ts';
@@ -354,39 +354,62 @@ export function reminderText(
   };
 }
 
+interface ReminderPayment {
+  id: number;
+  user_id: number;
+  amount_cents: number;
+  due_date: string;
+  class_name: string | null;
+}
+
 /** Sends a reminder in-app and by e-mail, recorded as a reminder transaction (DESIGN.md 4.11). */
 export async function sendReminder(
   tx: DbOrTx,
   ctx: AppContext,
-  p: {
-    id: number;
-    user_id: number;
-    amount_cents: number;
-    due_date: string;
-    class_name: string | null;
-  },
+  p: ReminderPayment,
   status: string,
 ) {
-  const user = await findUserById(tx, p.user_id);
-  if (!user) return;
-  const text = reminderText(p, status, await sessionDetailsOfPayment(tx, p.id));
-  await notifyUser(tx, {
-    user,
-    ...text,
-    type: 'payment',
-    actionUrl: '/profile?section=payments',
-    metadata: { payment_id: p.id, status },
-    mail: 'always',
-    appUrl: ctx.config.appUrl,
-  });
-  await recordTransaction(tx, {
-    paymentId: p.id,
-    userId: p.user_id,
-    type: 'reminder',
-    status: 'completed',
-    amountCents: 0,
-    description: text.title,
-  });
+  await sendReminders(tx, ctx, [{ payment: p, status }]);
+}
+
+/**
+ * Sends the reminders of several payments at once (the payment sweep's batch): each is worded for
+ * its payment and session as `sendReminder` words it, and the notices, e-mails and ledger lines go
+ * in one multi-row insert each. Answers how many were sent (a deleted user's payment gets none).
+ */
+export async function sendReminders(
+  tx: DbOrTx,
+  ctx: AppContext,
+  items: readonly { payment: ReminderPayment; status: string }[],
+): Promise<number> {
+  const notices: NoticeInput[] = [];
+  const lines: Parameters<typeof recordTransaction>[1] = [];
+  for (const { payment: p, status } of items) {
+    const user = await findUserById(tx, p.user_id);
+    if (!user) continue;
+    const text = reminderText(p, status, await sessionDetailsOfPayment(tx, p.id));
+    notices.push({
+      user,
+      ...text,
+      type: 'payment',
+      actionUrl: '/profile?section=payments',
+      metadata: { payment_id: p.id, status },
+      mail: 'always',
+      appUrl: ctx.config.appUrl,
+    });
+    lines.push({
+      paymentId: p.id,
+      userId: p.user_id,
+      type: 'reminder',
+      status: 'completed',
+      amountCents: 0,
+      description: text.title,
+    });
+  }
+  if (notices.length === 0) return 0;
+  await notifyUsers(tx, notices);
+  await recordTransaction(tx, lines);
+  return notices.length;
 }
 
 export async function remind(

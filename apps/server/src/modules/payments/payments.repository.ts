@@ -29,8 +29,9 @@ export async function lockPayment(db: DbOrTx, id: number) {
 
 export type NewTransaction = typeof transactions.$inferInsert;
 
-export async function insertTransaction(db: DbOrTx, values: NewTransaction) {
-  await db.insert(transactions).values(values);
+export async function insertTransaction(db: DbOrTx, values: NewTransaction | NewTransaction[]) {
+  if (Array.isArray(values) && values.length === 0) return;
+  await db.insert(transactions).values(Array.isArray(values) ? values : [values]);
 }
 
 /** Sets a transaction's status, with the Stripe refund that made it refunded when there is one. */

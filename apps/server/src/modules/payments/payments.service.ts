@@ -86,8 +86,11 @@ export async function paymentHistory(ctx: AppContext, user: UserRow): Promise<Pa
   };
 }
 
-/** Writes a row of the money ledger (a refund, a reminder), in the caller's transaction. */
-export async function recordTransaction(tx: DbOrTx, values: NewTransaction) {
+/**
+ * Writes a row of the money ledger (a refund, a reminder), or several in one statement, in the
+ * caller's transaction.
+ */
+export async function recordTransaction(tx: DbOrTx, values: NewTransaction | NewTransaction[]) {
   await insertTransaction(tx, values);
 }
 

@@ -2,7 +2,7 @@ import { offerHeldUntil } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { isSessionOpen, returnSeat } from '../enrollments/seats.ts';
+import { holdFreeSeat, holdSeatInClass, isSessionOpen, returnSeat } from '../classes/seats.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { sessionDetailsOf } from '../classes/session-details.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -11,8 +11,6 @@ import {
   closeOpenEntries,
   expireDueOffers,
   findClassTitle,
-  holdFreeSeat,
-  holdSeatInClass,
   lockNextEntryFor,
   setOffered,
 } from './waitlist.repository.ts';

@@ -223,43 +223,6 @@ export async function findNextOrFirstSession(db: DbOrTx, classId: number, timeZo
   return rows[0]?.id ?? null;
 }
 
-/** Holds one more seat of the session while its capacity allows; answers whether it did. */
-export async function holdFreeSeat(db: DbOrTx, sessionId: number): Promise<boolean> {
-  const claimed = await queryRows<{ id: number }>(
-    db,
-    sql`update class_sessions set seats_held = seats_held + 1, updated_at = now()
-        where id = ${sessionId} and seats_held < capacity returning id`,
-  );
-  return claimed.length > 0;
-}
-
-/**
- * Holds one free seat of the session (or, with `sessionId` null, of the earliest upcoming open
- * session of the class); never overbooks. Answers the session id.
- */
-export async function holdSeatInClass(
-  db: DbOrTx,
-  classId: number,
-  sessionId: number | null,
-  timeZone: string,
-): Promise<number | undefined> {
-  const claimed = await queryRows<{ id: number }>(
-    db,
-    sql`update class_sessions set seats_held = seats_held + 1, updated_at = now()
-        where id = (
-          select s.id from class_sessions s
-          where s.class_id = ${classId} and s.status = 'scheduled' and s.session_type = 'active'
-            and s.seats_held < s.capacity
-            and ((s.start_date + s.start_time) at time zone ${timeZone}) > now()
-            and s.id = coalesce(${sessionId}, s.id)
-          order by s.start_date, s.start_time limit 1
-          for update)
-          and seats_held < capacity
-        returning id`,
-  );
-  return claimed[0]?.id;
-}
-
 /**
  * The first open entry of the session's class that fits it (no preferred session, or this one)
  * whose student is active and not already enrolled in the class, locked (skipping entries another

@@ -6,7 +6,7 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { recordActivity } from '../users/profile.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { notifyOffice } from '../office/office-notices.ts';
-import { SEAT_MSG } from '../enrollments/seats.ts';
+import { SEAT_MSG } from '../classes/seats.ts';
 import {
   assertCanEnroll,
   createEnrollment,
@@ -169,8 +169,6 @@ export async function leave(ctx: AppContext, user: UserRow, classId: number) {
       updatedAt: new Date(),
       reason: 'Left the waitlist',
     });
-    if (entry.status === 'offered' && entry.offeredSessionId)
-      await releaseSeat(tx, entry.offeredSessionId, env);
     const title = await findClassTitle(tx, classId);
     await recordActivity(tx, {
       userId: user.id,
@@ -178,6 +176,9 @@ export async function leave(ctx: AppContext, user: UserRow, classId: number) {
       description: `Left the waitlist for ${title ?? 'a class'}`,
       details: { class_title: title },
     });
+    // Last: a returned seat locks the session row until the commit (decision 45).
+    if (entry.status === 'offered' && entry.offeredSessionId)
+      await releaseSeat(tx, entry.offeredSessionId, env);
   });
   return { message: WAITLIST_MSG.removed };
 }

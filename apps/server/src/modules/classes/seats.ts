@@ -1,0 +1,139 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  claimOpenSeat,
+  findSeatState,
+  findSessionOpen,
+  holdFreeSessionSeat,
+  holdOpenSeatInClass,
+  returnSessionSeat,
+} from './seats.repository.ts';
+
+/**
+ * The seats of a session (decision 7), for the enrollment and waitlist modules, always in their
+ * transaction. A claim takes the session's row lock until that transaction ends, so callers make
+ * it the last statement before commit: the lock then lasts one update and the commit, and
+ * claimers of the same session queue for that long only (decision 45).
+ */
+
+export const SEAT_MSG = {
+  sessionNotFound: 'Session not found',
+  sessionFull: 'This session is full. You can join the waitlist instead.',
+  sessionRemoved: 'This session is no longer offered',
+  sessionCancelled: 'This session has been cancelled',
+  sessionCompleted: 'This session has already been completed',
+  sessionStarted: 'This session has already started',
+  classClosed: 'This class is not open for enrollment',
+} as const;
+
+interface SeatRequest {
+  sessionId: number;
+  classId: number;
+  timeZone: string;
+}
+
+/**
+ * Takes one seat of an open session of the class, atomically: one conditional update that only
+ * succeeds while a seat is free, the session is scheduled, not removed and not started, and its
+ * class is open. On PostgreSQL the row lock makes concurrent claimers queue and re-check the
+ * condition, so 100 requests for 5 seats give exactly 5. Throws the reason when no seat is taken.
+ */
+export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<void> {
+  if (await claimOpenSeat(tx, opts)) return;
+  // A seat freed between the claim and this read still leaves this claim without one.
+  throw (await whyNoSeat(tx, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
+}
+
+/** Enrolments of a session this process is running now, and the requests waiting for a turn. */
+const turns = new Map<number, { running: number; waiting: (() => void)[] }>();
+
+/**
+ * Runs `work` (an enrolment that ends by claiming a seat of the session) once the session looks
+ * able to take it: at most as many enrolments of one session run at once in this process as it has
+ * free seats, and the rest wait for one of them to end, then look again. A burst of 500 students
+ * on 40 seats thus writes about 40 enrolments at a time, and the others are refused by the read
+ * as soon as the seats are gone, instead of each writing a whole enrolment that its claim then
+ * rolls back. Only an economy: the claim remains the authority, across instances too.
+ */
+export async function withSeatTurn<T>(
+  db: DbOrTx,
+  opts: SeatRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  for (;;) {
+    const row = await findSeatState(db, opts.sessionId, opts.timeZone);
+    const reason = explain(row, opts);
+    const turn = turns.get(opts.sessionId) ?? { running: 0, waiting: [] };
+    if (reason) {
+      // Whoever waits behind a refused request would hear the same: let them all look again.
+      wake(opts.sessionId, turn, turn.waiting.length);
+      throw reason;
+    }
+    const free = row!.session.capacity - row!.session.seatsHeld;
+    if (turn.running < free) {
+      turn.running++;
+      turns.set(opts.sessionId, turn);
+      try {
+        return await work();
+      } finally {
+        turn.running--;
+        wake(opts.sessionId, turn, 1);
+      }
+    }
+    turns.set(opts.sessionId, turn);
+    await new Promise<void>((resolve) => turn.waiting.push(resolve));
+  }
+}
+
+function wake(sessionId: number, turn: { running: number; waiting: (() => void)[] }, n: number) {
+  for (const resolve of turn.waiting.splice(0, n)) resolve();
+  if (turn.running === 0 && turn.waiting.length === 0) turns.delete(sessionId);
+}
+
+/** Explains a session without a seat to take with the most useful reason; none while one is free. */
+async function whyNoSeat(db: DbOrTx, opts: SeatRequest) {
+  return explain(await findSeatState(db, opts.sessionId, opts.timeZone), opts);
+}
+
+function explain(row: Awaited<ReturnType<typeof findSeatState>>, opts: SeatRequest) {
+  if (!row || row.session.classId !== opts.classId) return notFound(SEAT_MSG.sessionNotFound);
+  if (!['scheduled', 'active'].includes(row.classStatus))
+    return conflict(SEAT_MSG.classClosed, 'CLASS_CLOSED');
+  if (row.session.sessionType !== 'active')
+    return conflict(SEAT_MSG.sessionRemoved, 'SESSION_REMOVED');
+  if (row.session.status === 'cancelled')
+    return conflict(SEAT_MSG.sessionCancelled, 'SESSION_CANCELLED');
+  if (row.session.status === 'completed')
+    return conflict(SEAT_MSG.sessionCompleted, 'SESSION_COMPLETED');
+  if (row.started) return conflict(SEAT_MSG.sessionStarted, 'SESSION_STARTED');
+  if (row.full) return conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
+  return undefined;
+}
+
+/** Gives a seat back (no one to offer it to). Never goes below zero. */
+export async function returnSeat(tx: DbOrTx, sessionId: number): Promise<void> {
+  await returnSessionSeat(tx, sessionId);
+}
+
+/** Holds one more seat of the session while its capacity allows; answers whether it did. */
+export async function holdFreeSeat(tx: DbOrTx, sessionId: number): Promise<boolean> {
+  return holdFreeSessionSeat(tx, sessionId);
+}
+
+/**
+ * Holds one free seat of the session (or, with `sessionId` null, of the earliest upcoming open
+ * session of the class); never overbooks. Answers the session id.
+ */
+export async function holdSeatInClass(
+  tx: DbOrTx,
+  classId: number,
+  sessionId: number | null,
+  timeZone: string,
+): Promise<number | undefined> {
+  return holdOpenSeatInClass(tx, classId, sessionId, timeZone);
+}
+
+/** Whether a session can still take people (open, not started): only then is a seat re-offered. */
+export async function isSessionOpen(db: DbOrTx, sessionId: number, timeZone: string) {
+  return findSessionOpen(db, sessionId, timeZone);
+}
