@@ -13,6 +13,7 @@ export * from './templates.ts';
 export * from './dates-for-people.ts';
 export * from './audit.ts';
 export * from './readable-errors.ts';
+export * from './null-optionals.ts';
 export * from './materials.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contact.ts';

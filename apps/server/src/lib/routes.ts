@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { idParam } from '@careclass/shared';
+import { idParam, type UserRole } from '@careclass/shared';
 import type { AppContext } from '../context.ts';
-import type { UserRow } from '../plugins/auth.ts';
+import { requireRole, type UserRow } from '../plugins/auth.ts';
 import type { FastifyPluginAsyncContract } from './contract-provider.ts';
 
 /** The `app` a route plugin typed by the contract provider is given. */
@@ -58,5 +58,24 @@ export function rowActions(app: ContractApp, ctx: AppContext) {
       handler: async (request: FastifyRequest<{ Params: { id: number } }>) =>
         run(ctx, request.auth!.user, request.params.id, request.body as z.output<Body>, request.ip),
     });
+  };
+}
+
+/** The `act` of rowActions: declares a write on the row named by the path's `:id`. */
+export type Act = ReturnType<typeof rowActions>;
+
+/**
+ * A back-office plugin whose every route admits only `roles`: the guard runs on request, before
+ * the path and body are validated, so a stranger always gets 401 first and a student 403.
+ * `register` declares the routes with the plugin's `app` and its `act`.
+ */
+export function officeRoutes(
+  ctx: AppContext,
+  roles: readonly [UserRole, ...UserRole[]],
+  register: (app: ContractApp, act: Act) => void | Promise<void>,
+): FastifyPluginAsyncContract {
+  return async (app) => {
+    app.addHook('onRequest', requireRole(ctx, ...roles));
+    await register(app, rowActions(app, ctx));
   };
 }

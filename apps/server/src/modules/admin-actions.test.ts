@@ -296,6 +296,54 @@ describe('POST /api/admin/notifications', () => {
     const bad = await call('POST', url, { action: 'broadcast', title: '', message: '' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('checks the fields by the own route`s declared body, with its texts and field names', async () => {
+    const use = 'Use one of: send, bulk, broadcast, detailed';
+    const cases: [unknown, string, Record<string, string>][] = [
+      [[1], `The body must be an object with an action. ${use}`, { _: expect.any(String) }],
+      [{ action: '' }, `Please give an action. ${use}`, { action: expect.any(String) }],
+      [
+        { action: 'send', title: 'T', message: 'M', recipientType: 'user' },
+        'No recipient specified',
+        { recipient: 'No recipient specified' },
+      ],
+      [
+        { action: 'send', title: 5, message: 'M', recipientType: 'user', recipient: studentA.id },
+        'Title must be text',
+        { title: 'Title must be text' },
+      ],
+      [
+        { action: 'bulk', template_name: 'x', user_ids: [] },
+        'Please select at least one user',
+        { user_ids: 'Please select at least one user' },
+      ],
+      [
+        { action: 'detailed', originalNotificationId: 1, message: ' ' },
+        'Please enter a message',
+        { message: 'Please enter a message' },
+      ],
+    ];
+    for (const [payload, error, fields] of cases) {
+      const res = await call('POST', url, payload as object);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toEqual({
+        error,
+        code: 'VALIDATION_ERROR',
+        fields,
+      });
+    }
+    // null in an optional field is "not given", as on the own route.
+    const note = await call('POST', url, {
+      action: 'send',
+      title: 'Nulls',
+      message: 'M',
+      recipientType: 'user',
+      recipient: studentA.id,
+      variables: null,
+      template: null,
+    });
+    expect(note.statusCode, note.body).toBe(200);
+  });
 });
 
 describe('POST /api/admin/certificates', () => {

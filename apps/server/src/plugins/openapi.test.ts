@@ -8,7 +8,7 @@ import { API_EXAMPLES } from './openapi-examples.ts';
 interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
-  requestBody?: { content: Record<string, { example?: unknown }> };
+  requestBody?: { content: Record<string, { example?: unknown; schema?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 interface Document {
@@ -80,6 +80,25 @@ describe('GET /api/openapi.json', () => {
         '#/components/schemas/ErrorEnvelope',
     );
     expect(without.map(({ path, method }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  it('documents the upload forms as multipart bodies with a binary file field', () => {
+    const uploads = [
+      '/api/admin/class-images',
+      '/api/classes/{id}/materials',
+      '/api/certificates',
+      '/api/storage/{bucket}',
+    ];
+    for (const path of uploads) {
+      const schema = doc.paths[path]?.post?.requestBody?.content['multipart/form-data']?.schema as
+        { properties?: Record<string, unknown>; anyOf?: { properties?: unknown }[] } | undefined;
+      const form = schema?.properties ?? schema?.anyOf?.[0]?.properties;
+      expect(form, path).toMatchObject({ file: { type: 'string', format: 'binary' } });
+    }
+    // The materials route also takes a link as JSON.
+    expect(
+      doc.paths['/api/classes/{id}/materials']?.post?.requestBody?.content['application/json'],
+    ).toBeDefined();
   });
 
   it('declares the Bearer scheme and marks exactly the routes that turn away anonymous callers', async () => {

@@ -9,7 +9,13 @@ import {
   wholeNumberSchema,
 } from '../input.ts';
 import { LIMITS } from '../limits.ts';
-import { listPageQuery, messageAnswer, pageInfoSchema, timestamp } from './common.ts';
+import {
+  listPageQuery,
+  messageAnswer,
+  multipartBody,
+  pageInfoSchema,
+  timestamp,
+} from './common.ts';
 
 /** The contract of certificates (issue 12): /api/certificates/..., the admin action call and a student's own list. */
 
@@ -82,6 +88,19 @@ export const certificateMetaSchema = z.object({
     .optional(),
 });
 export type CertificateMeta = z.output<typeof certificateMetaSchema>;
+
+/** POST /api/certificates: the file and the fields of certificateMetaSchema, as a multipart form. */
+export const certificateUploadFormSchema = multipartBody(
+  'The certificate file (PDF, JPEG or PNG, 5 MB at most) and whose it is.',
+  {
+    user_id: { required: true, description: 'The student' },
+    class_id: { required: true, description: 'The class' },
+    session_id: { description: 'The session (optional)' },
+    certificate_name: { description: 'Its name; "<class title> certificate" when left out' },
+    expiration_date: { description: 'yyyy-MM-dd (optional)' },
+    file: { file: true, required: true, description: 'The certificate' },
+  },
+);
 
 /**
  * POST /api/certificates/upload-metadata (the catalogue's two-step flow): the file is already in

@@ -11,8 +11,8 @@ import {
   SESSION_STATUSES,
   SESSION_TYPES,
 } from '../enums.ts';
-import { MATERIAL_KINDS } from '../materials.ts';
-import { calendarDate, messageAnswer, pageInfoSchema, timestamp } from './common.ts';
+import { MATERIAL_KINDS, materialLinkSchema } from '../materials.ts';
+import { calendarDate, messageAnswer, multipartBody, pageInfoSchema, timestamp } from './common.ts';
 
 /**
  * The contract of the classes domain (issue 12): the catalogue, sessions and schedules, class
@@ -238,6 +238,14 @@ export const classStudentsSchema = z.object({
 });
 export type ClassStudents = z.output<typeof classStudentsSchema>;
 
+/** POST /api/admin/class-images: a multipart form with the picture (its type and size checked). */
+export const classImageFormSchema = multipartBody(
+  'The class picture (JPEG, PNG or WebP, 5 MB at most).',
+  {
+    file: { file: true, required: true, description: 'The picture' },
+  },
+);
+
 /** POST /api/admin/class-images: the address to save as the class's image_url. */
 export const classImageUploadedSchema = z.object({
   message: z.string(),
@@ -371,6 +379,19 @@ export type ClassMaterial = z.output<typeof classMaterialSchema>;
 /** GET /api/classes/:id/materials. */
 export const materialListSchema = z.object({ materials: z.array(classMaterialSchema) });
 export type MaterialList = z.output<typeof materialListSchema>;
+
+/**
+ * The body of POST /api/classes/:id/materials: a multipart form adds a file, a JSON body
+ * (materialLinkSchema) a link. Both are checked by the service after the class-staff check.
+ */
+export const materialBodySchema = multipartBody(
+  'A file with its title (multipart), or a link (JSON).',
+  {
+    title: { required: true, description: 'What students see' },
+    file: { file: true, required: true, description: 'The material (PDF, image or document)' },
+  },
+  materialLinkSchema,
+);
 
 /** POST /api/classes/:id/materials. */
 export const materialAddedSchema = z.object({

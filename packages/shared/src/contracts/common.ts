@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, wholeNumberSchema } from '../input.ts';
+import { dropNullOptionals } from '../null-optionals.ts';
 
 /**
  * Pieces every domain's contract uses (issue 12). Each domain has its own file beside this one;
@@ -61,3 +62,119 @@ export const DEFAULT_PAGE_LIMIT = 25;
 
 /** `page` (from 1) and `limit` (1 to 100, 25 when not given) of a paged list's query. */
 export const pageQueryFields = listPageQuery(DEFAULT_PAGE_LIMIT, 100);
+
+/**
+ * The body of a call that takes none (logout, resending the verification mail, marking
+ * notifications read, accepting or declining an offer): nothing, or a JSON object whose fields are
+ * ignored. No body reads as `{}` (registerBodyDefaults); a list, a number or text is refused.
+ */
+export const noBodySchema = z
+  .object({})
+  .meta({ description: 'No body. An empty JSON object is accepted; its fields are ignored.' });
+
+/** A field of a multipart form as the document shows it: a file, or a short text. */
+export interface FormField {
+  description: string;
+  /** A file part (shown as a binary string); otherwise a text field. */
+  file?: true;
+  required?: true;
+}
+
+/** The media type of the upload forms (a route's `consumes`). */
+export const MULTIPART: ['multipart/form-data'] = ['multipart/form-data'];
+
+/**
+ * The body of an upload route, for the document only. The form is read as a stream by the handler
+ * (apps/server/src/modules/files/multipart.ts), after the guards, and its file and fields are
+ * checked by the service with the specification's texts; a streamed request has no parsed body,
+ * so the schema lets anything through and only describes the form: an object whose file fields
+ * are binary strings. `orJson` is the JSON body the same route also takes (the materials route:
+ * a file or a link), shown as the other choice.
+ */
+export function multipartBody(
+  description: string,
+  fields: Record<string, FormField>,
+  orJson?: z.ZodType,
+) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      field.file
+        ? { type: 'string', format: 'binary', description: field.description }
+        : { type: 'string', description: field.description },
+    ]),
+  );
+  const required = Object.keys(fields).filter((name) => fields[name]!.required);
+  const form = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  if (!orJson) return z.unknown().meta({ description, ...form });
+  const { $schema: _draft, ...json } = z.toJSONSchema(orJson, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return z.unknown().meta({ description, anyOf: [form, json] });
+}
+
+/** Which action of an "action plus fields" body was chosen, with its fields parsed. */
+export type ChosenAction<A extends Record<string, z.ZodType>> = {
+  [K in keyof A & string]: { action: K; fields: z.output<A[K]> };
+}[keyof A & string];
+
+/**
+ * The body of an "action plus fields" call (docs/decisions/0027 and 0040): `{ action, ...fields }`,
+ * where each action's fields are the body of its own route. Checked in this order: an object, an
+ * action given, a known action (each with its text naming the known ones), then the action's
+ * fields by its own schema, whose messages are that route's. The route gets `{ action, fields }`.
+ */
+export function actionBody<A extends Record<string, z.ZodType>>(actions: A) {
+  const names = Object.keys(actions);
+  const use = `Use one of: ${names.join(', ')}`;
+  const variants = names.map((name) => {
+    const { $schema: _draft, ...fields } = z.toJSONSchema(actions[name]!, {
+      io: 'input',
+      unrepresentable: 'any',
+    }) as { $schema?: string; properties?: Record<string, unknown>; required?: string[] };
+    return {
+      ...fields,
+      type: 'object',
+      properties: { action: { const: name }, ...fields.properties },
+      required: ['action', ...(fields.required ?? [])],
+    };
+  });
+  return z
+    .unknown()
+    .transform((body, ctx): ChosenAction<A> => {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The body must be an object with an action. ${use}`,
+          input: body,
+        });
+        return z.NEVER;
+      }
+      const { action, ...fields } = body as Record<string, unknown>;
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', path: ['action'], message, input: action });
+        return z.NEVER;
+      };
+      if (action === undefined || action === null || action === '')
+        return refuse(`Please give an action. ${use}`);
+      if (typeof action !== 'string' || !Object.hasOwn(actions, action)) {
+        // The asked-for name is echoed shortened: enough to spot a typo, never a page of input.
+        const name = typeof action === 'string' ? action : JSON.stringify(action);
+        return refuse(
+          `Unknown action: ${name.length > 40 ? `${name.slice(0, 40)}…` : name}. ${use}`,
+        );
+      }
+      const schema = actions[action]!;
+      const parsed = schema.safeParse(dropNullOptionals(schema, fields));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined });
+        return z.NEVER;
+      }
+      return { action, fields: parsed.data } as ChosenAction<A>;
+    })
+    .meta({
+      description: `An action and the fields of its own route. ${use}.`,
+      anyOf: variants,
+    });
+}

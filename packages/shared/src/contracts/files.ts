@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successAnswer } from './common.ts';
+import { multipartBody, successAnswer } from './common.ts';
 
 /** The contract of file storage through the API (issue 12): /api/storage/:bucket/... */
 
@@ -13,6 +13,17 @@ export const storagePathQuerySchema = z.object({
   prefix: z.string().max(512).optional(),
 });
 export type StoragePathQuery = z.output<typeof storagePathQuerySchema>;
+
+/** POST /api/storage/:bucket: the file, and the owner (certificates) or category (user-uploads). */
+export const storageUploadFormSchema = multipartBody('The file (PDF, JPEG or PNG, 5 MB at most).', {
+  file: { file: true, required: true, description: 'The file' },
+  userId: {
+    description: 'certificates bucket (admins): whose folder it goes in (user_id also read)',
+  },
+  category: {
+    description: 'user-uploads bucket: a folder name (a-z, 0-9, _ and -), general by default',
+  },
+});
 
 /** The answer of an upload (POST /api/storage/:bucket, multipart with `file`). */
 export const storedUploadSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from '../input.ts';
+import { MAX_DB_INTEGER, idSchema } from '../input.ts';
 import { MSG } from '../messages.ts';
 import { NOTIFICATION_TYPES, TEMPLATE_TYPES } from '../enums.ts';
-import { RECIPIENT_TYPES } from '../templates.ts';
-import { messageAnswer, timestamp } from './common.ts';
+import { RECIPIENT_TYPES, type RecipientType } from '../templates.ts';
+import { actionBody, messageAnswer, timestamp } from './common.ts';
 
 /**
  * The contract of the notifications domain (issue 12): the signed-in user's notifications, the
@@ -183,15 +183,114 @@ const variablesSchema = z
 export type TemplateVariablesInput = z.output<typeof variablesSchema>;
 
 /**
- * POST /api/notifications/admin/send. The recipient (recipientType/recipient_type, recipient,
- * user) and the template (templateId/template_id, template) are read leniently by the service, so
- * the other fields ride along unchecked here.
+ * An id as the office's calls name a row: a number, digit text, or an object carrying `id` (the
+ * dialog's user object). `undefined` when nothing is named (absent, null or blank), `null` when
+ * what is named is no valid id: such a reference names nobody.
  */
-export const sendNotificationSchema = z.looseObject({
-  title: text(TEMPLATE_LIMITS.title, tooLong.title),
-  message: text(TEMPLATE_LIMITS.message, tooLong.message),
-  variables: variablesSchema,
-});
+export function idOfRef(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return idOfRef((value as { id?: unknown }).id);
+  }
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_DB_INTEGER ? n : null;
+}
+
+/** A reference to a row of the send call: an id, its digits, or an object with the id. */
+const rowRef = (error: string, what: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z.string().max(100),
+        z.object({ id: z.union([z.number(), z.string().max(100), z.null()]).optional() }),
+        z.null(),
+      ],
+      { error },
+    )
+    .optional()
+    .describe(what);
+
+const recipientTypeField = z.enum(RECIPIENT_TYPES, { error: MSG.recipientTypeInvalid }).optional();
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The recipient checks of the specification, first and in its order: a recipient at all (No
+ * recipient specified), its type, and, for a user, `recipient` and `user` agreeing. A
+ * malformed id passes here: it names nobody, which the service answers as an unknown one (404).
+ */
+function checkRecipient(body: unknown, ctx: z.RefinementCtx): unknown {
+  if (!isObject(body)) return body;
+  const type = body.recipientType ?? body.recipient_type;
+  const recipient = idOfRef(body.recipient);
+  const user = type === 'user' ? idOfRef(body.user) : undefined;
+  const fail = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message, input: body[path] });
+  };
+  if (recipient === undefined && user === undefined) fail('recipient', MSG.noRecipient);
+  else if (!RECIPIENT_TYPES.includes(type as RecipientType))
+    fail('recipientType', MSG.recipientTypeInvalid);
+  else if (recipient !== undefined && user !== undefined && recipient !== user)
+    fail('recipient', MSG.recipientMismatch);
+  return body;
+}
+
+/** Which template a send names: none, by id (null: a malformed id, which names none), or name. */
+export type TemplateRef = null | { id: number | null } | { name: string };
+
+function templateRefOf(raw: { templateId?: unknown; template_id?: unknown; template?: unknown }) {
+  const byId = idOfRef(raw.templateId ?? raw.template_id);
+  const given = raw.template;
+  if (byId !== undefined) return { id: byId };
+  if (given === undefined || given === null || given === '') return null;
+  if (typeof given === 'string' && !/^\d+$/.test(given)) return { name: given };
+  return { id: idOfRef(given) ?? null };
+}
+
+/**
+ * POST /api/notifications/admin/send (catalogue: title, message, recipient, recipientType,
+ * templateId, template, user). Checked in the specification's order: the recipient (checkRecipient),
+ * then the texts' lengths and the variables, each field's type; the template is looked up by the
+ * service in the send's transaction. The service gets one shape: the recipient type, the
+ * recipient's id (null when malformed), the template named (TemplateRef) and the texts.
+ */
+export const sendNotificationSchema = z.preprocess(
+  checkRecipient,
+  z
+    .object({
+      recipientType: recipientTypeField.describe('user or class'),
+      recipient_type: recipientTypeField.describe('Same as recipientType'),
+      recipient: rowRef(MSG.noRecipient, 'The user or class id (or an object with its id)'),
+      user: rowRef(
+        MSG.noRecipient,
+        'For a user send: the user (id or object); must match recipient',
+      ),
+      title: text(TEMPLATE_LIMITS.title, tooLong.title),
+      message: text(TEMPLATE_LIMITS.message, tooLong.message),
+      variables: variablesSchema,
+      templateId: rowRef(MSG.templateNotFound, 'A stored template (id)'),
+      template_id: rowRef(MSG.templateNotFound, 'Same as templateId'),
+      template: rowRef(
+        MSG.templateNotFound,
+        'A stored template: its id, an object with it, or its name',
+      ),
+    })
+    .transform((raw) => {
+      const recipientType = (raw.recipientType ?? raw.recipient_type) as RecipientType;
+      const recipient =
+        idOfRef(raw.recipient) ?? (recipientType === 'user' ? idOfRef(raw.user) : null);
+      return {
+        recipientType,
+        recipient: recipient ?? null,
+        template: templateRefOf(raw) as TemplateRef,
+        title: raw.title ?? '',
+        message: raw.message ?? '',
+        variables: raw.variables,
+      };
+    }),
+);
 export type SendNotificationInput = z.output<typeof sendNotificationSchema>;
 
 /** POST /api/notifications/admin/bulk. */
@@ -257,7 +356,13 @@ export const templateInputSchema = z.object({
 export type TemplateInput = z.output<typeof templateInputSchema>;
 
 /**
- * POST /api/admin/notifications: `{ action, ...fields }`; the action's own route reads the fields
- * (lib/actions.ts answers an unknown or missing action), so the body is read there.
+ * POST /api/admin/notifications ("action plus fields"): each action's fields are the body of its
+ * own route (send, bulk, broadcast, detailed), checked by that route's schema.
  */
-export const notificationActionSchema = z.unknown();
+export const notificationActionSchema = actionBody({
+  send: sendNotificationSchema,
+  bulk: bulkNotificationSchema,
+  broadcast: broadcastSchema,
+  detailed: detailedMessageSchema,
+});
+export type NotificationActionInput = z.output<typeof notificationActionSchema>;

@@ -74,9 +74,6 @@ export const joinWaitlistSchema = z
   });
 export type JoinWaitlistInput = z.output<typeof joinWaitlistSchema>;
 
-/** Accepting, declining and the office's offer take no body. */
-export const noBodySchema = z.object({});
-
 /** POST /enrollments/waitlist/:id/accept. */
 export const offerAcceptedSchema = z.object({
   message: z.string(),

@@ -651,6 +651,38 @@ describe('request bodies', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('the four calls that take no body accept none, `{}` or an object, and refuse a non-object', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.email, user.password);
+    // Their bodies are noBodySchema: the fields of an object are ignored, anything else is a 400.
+    const routes: [string, string][] = [
+      ['PUT', '/api/notifications/read-all'],
+      ['PUT', '/api/notifications/999999/read'],
+      ['POST', '/api/users/verify-email/resend'],
+      ['POST', '/api/users/logout'],
+    ];
+    for (const [method, url] of routes) {
+      const send = (payload?: string) =>
+        t.request({
+          method: method as 'PUT' | 'POST',
+          url,
+          token,
+          ...(payload === undefined
+            ? {}
+            : { payload, headers: { 'content-type': 'application/json' } }),
+        });
+      // Accepted: the call's own answer (a 404 for the unknown notification, a 429 once the
+      // verification mail was resent too often), never a 400.
+      for (const payload of [undefined, '', '{}', 'null', '{"anything":[1,2]}'])
+        expect((await send(payload)).statusCode, `${url} ${payload}`).not.toBe(400);
+      for (const payload of ['[]', '5', '"text"']) {
+        const res = await send(payload);
+        expect(res.statusCode, `${url} ${payload}`).toBe(400);
+        expect(res.json().error).toBe('The request body must be a JSON object');
+      }
+    }
+  });
+
   it('refuses a JSON body that tries to set __proto__', async () => {
     const res = await t.request({
       method: 'POST',

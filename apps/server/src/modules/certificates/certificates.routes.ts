@@ -7,11 +7,13 @@ import {
   certificatePageSchema,
   certificateMetadataSchema,
   certificateSavedSchema,
+  certificateUploadFormSchema,
   certificatesDeletedSchema,
   certificateStatusSchema,
   completedSessionsQuerySchema,
   completedSessionsSchema,
   idParam,
+  MULTIPART,
   messageAnswer,
   type CertificateActionAnswer,
 } from '@careclass/shared';
@@ -43,10 +45,17 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       },
       async (request) => certificates.listCertificates(ctx, request.auth!.user, request.query),
     );
-    // Multipart (file + the fields of certificateMetaSchema): only its answer is declared.
+    // Multipart (file + the fields of certificateMetaSchema), read and checked by the service.
     app.post(
       '/certificates',
-      { ...admin, schema: { response: { 201: certificateSavedSchema } } },
+      {
+        ...admin,
+        schema: {
+          consumes: MULTIPART,
+          body: certificateUploadFormSchema,
+          response: { 201: certificateSavedSchema },
+        },
+      },
       async (request, reply) => {
         await takeUploadSlot(ctx, request.auth!.user);
         const form = await readUploadForm(request);

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts'
 import type { AppContext } from '../../context.ts';
 import { runAction } from '../../lib/actions.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { ofRow, rowActions } from '../../lib/routes.ts';
+import { ofRow, officeRoutes } from '../../lib/routes.ts';
 import {
   adminClassListQuerySchema,
   classActionAnswerSchema,
@@ -12,12 +11,14 @@ import {
   classDeletedSchema,
   enrollmentListSchema,
   classFormBodySchema,
+  classImageFormSchema,
   classImageUploadedSchema,
   classListSchema,
   classSavedSchema,
   classStatusBodySchema,
   classStudentsSchema,
   idParam,
+  MULTIPART,
   sessionStatusBodySchema,
   sessionStatusSavedSchema,
 } from '@careclass/shared';
@@ -27,20 +28,23 @@ import { uploadClassImage } from './class-images.service.ts';
 
 /** Class Management and Students per class (catalogue "Admin: classes, sessions, waitlist"). */
 export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
-  return async (app) => {
-    const act = rowActions(app, ctx);
-    app.addHook('onRequest', requireRole(ctx, 'admin'));
-
+  return officeRoutes(ctx, ['admin'], (app, act) => {
     app.get(
       '/admin/classes',
       { schema: { querystring: adminClassListQuerySchema, response: { 200: classListSchema } } },
       async (request) => admin.listAdminClasses(ctx, request.query),
     );
     // A class picture, uploaded before the class is saved; the form then saves its address.
-    // A multipart form: no JSON body to declare (decision 0038, classes).
+    // A multipart form, read and checked by the service (decision 0040).
     app.post(
       '/admin/class-images',
-      { schema: { response: { 201: classImageUploadedSchema } } },
+      {
+        schema: {
+          consumes: MULTIPART,
+          body: classImageFormSchema,
+          response: { 201: classImageUploadedSchema },
+        },
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -156,5 +160,5 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
         return reply.status(status as 200 | 201).send(answer as ClassActionAnswer);
       },
     );
-  };
+  });
 }

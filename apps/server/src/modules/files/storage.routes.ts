@@ -1,5 +1,7 @@
 import {
   bucketParam,
+  MULTIPART,
+  storageUploadFormSchema,
   storagePathQuerySchema as pathQuery,
   storedFileContentSchema,
   storedFileDeletedSchema,
@@ -18,10 +20,17 @@ import { takeUploadSlot } from './upload-limits.ts';
 export function storageRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     app.addHook('onRequest', requireAuth(ctx));
-    // Multipart (file, and for an admin user_id and category): only its answer is declared.
+    // Multipart (file, and userId or category), read and checked by the service.
     app.post(
       '/storage/:bucket',
-      { schema: { params: bucketParam, response: { 201: storedUploadSchema } } },
+      {
+        schema: {
+          consumes: MULTIPART,
+          params: bucketParam,
+          body: storageUploadFormSchema,
+          response: { 201: storedUploadSchema },
+        },
+      },
       async (request, reply) => {
         await takeUploadSlot(ctx, request.auth!.user);
         const form = await readUploadForm(request);

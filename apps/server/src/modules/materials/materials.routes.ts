@@ -3,10 +3,12 @@ import {
   fileAnswer,
   idParam,
   materialAddedSchema,
+  materialBodySchema,
   materialListSchema,
   materialParams,
   messageAnswer,
   MATERIAL_FILE_TYPES,
+  MULTIPART,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -24,11 +26,19 @@ export function materialsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       { ...auth, schema: { params: idParam, response: { 200: materialListSchema } } },
       async (request) => materials.listMaterials(ctx, request.auth!.user, request.params.id),
     );
-    // A multipart form adds a file, a JSON body a link (materialLinkSchema, checked by the
-    // service after the staff check): the body stays undeclared (decision 0038, classes).
+    // A multipart form adds a file, a JSON body a link (materialLinkSchema); both are checked by
+    // the service after the staff check, so the declared body only describes them (decision 0040).
     app.post(
       '/classes/:id/materials',
-      { ...auth, schema: { params: idParam, response: { 201: materialAddedSchema } } },
+      {
+        ...auth,
+        schema: {
+          consumes: [...MULTIPART, 'application/json'],
+          params: idParam,
+          body: materialBodySchema,
+          response: { 201: materialAddedSchema },
+        },
+      },
       async (request, reply) => {
         const user = request.auth!.user;
         const classId = request.params.id;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { z } from 'zod';
 import {
   broadcastSchema,
   broadcastSentSchema,
@@ -9,14 +8,14 @@ import {
   messageAnswer,
   notificationSentSchema,
   sentDeletedSchema,
+  sendNotificationSchema,
   sentListSchema,
   templateInputSchema,
   templateListSchema,
   templateSavedSchema,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { rowActions } from '../../lib/routes.ts';
+import { officeRoutes } from '../../lib/routes.ts';
 import * as center from './center.service.ts';
 import * as templates from './templates.service.ts';
 
@@ -26,10 +25,7 @@ import * as templates from './templates.service.ts';
  * and instructors; the guard runs on request, before the body is validated.
  */
 export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
-  return async (app) => {
-    const act = rowActions(app, ctx);
-    app.addHook('onRequest', requireRole(ctx, 'admin', 'instructor'));
-
+  return officeRoutes(ctx, ['admin', 'instructor'], (app, act) => {
     app.get(
       '/notifications/admin/templates',
       { schema: { response: { 200: templateListSchema } } },
@@ -57,9 +53,7 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncCon
 
     app.post(
       '/notifications/admin/send',
-      // The recipient and template fields are read leniently by the service (center.service.ts),
-      // which checks them before the texts, as it always has.
-      { schema: { body: z.unknown(), response: { 200: notificationSentSchema } } },
+      { schema: { body: sendNotificationSchema, response: { 200: notificationSentSchema } } },
       async (request) => center.sendNotification(ctx, request.auth!.user, request.body, request.ip),
     );
     app.post(
@@ -97,5 +91,5 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncCon
       { schema: { response: { 200: sentListSchema } } },
       async (request) => center.listSent(ctx, request.auth!.user),
     );
-  };
+  });
 }

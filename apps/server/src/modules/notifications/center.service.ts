@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   MSG,
-  RECIPIENT_TYPES,
   fillTemplate,
   formatDayForPeople,
   normaliseTemplateName,
@@ -10,9 +9,10 @@ import {
   type NotificationType,
   type RecipientType,
   type TemplateValues,
-  MAX_DB_INTEGER,
   TEMPLATE_LIMITS,
-  sendNotificationSchema,
+  idOfRef,
+  type SendNotificationInput,
+  type TemplateRef,
   type BroadcastInput,
   type BulkNotificationInput,
   type TemplateVariablesInput,
@@ -20,7 +20,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { classWithInstructor, nextSessionDate, timeZoneOf } from '../classes/classes.service.ts';
 import { fullName } from '../users/users.mapper.ts';
@@ -44,16 +43,6 @@ const tooLong = {
   title: 'The title is too long (200 characters at most)',
   message: 'The message is too long (5000 characters at most)',
 };
-
-/** A positive integer id from a number, a digit string or an object carrying `id`. */
-function idOf(value: unknown): number | null | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    return idOf((value as { id?: unknown }).id);
-  }
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= MAX_DB_INTEGER ? n : null;
-}
 
 /** Request variables as template values (text; null leaves the placeholder unfilled). */
 const asValues = (vars: TemplateVariablesInput): Record<string, string | null> =>
@@ -80,23 +69,13 @@ function render(
 
 const share = { share: true };
 
-/**
- * The template a send names, by `templateId`, or by `template` (an id, an object with an id, or a
- * name); locked until the send commits.
- */
-async function templateOf(db: DbOrTx, raw: Record<string, unknown>) {
-  const byId = idOf(raw.templateId ?? raw.template_id);
-  const given = raw.template;
-  if (byId === undefined && (given === undefined || given === null || given === '')) return null;
+/** The template a send names (sendNotificationSchema), locked until the send commits. */
+async function templateOf(db: DbOrTx, ref: TemplateRef) {
+  if (ref === null) return null;
   let template: TemplateRow | undefined;
-  if (byId !== undefined) {
-    template = byId === null ? undefined : await findTemplateById(db, byId, share);
-  } else if (typeof given === 'string' && !/^\d+$/.test(given)) {
-    template = await findTemplateByName(db, normaliseTemplateName(given), share);
-  } else {
-    const id = idOf(given);
-    template = id ? await findTemplateById(db, id, share) : undefined;
-  }
+  if ('name' in ref)
+    template = await findTemplateByName(db, normaliseTemplateName(ref.name), share);
+  else if (ref.id !== null) template = await findTemplateById(db, ref.id, share);
   if (!template) throw notFound(MSG.templateNotFound);
   return template;
 }
@@ -104,31 +83,6 @@ async function templateOf(db: DbOrTx, raw: Record<string, unknown>) {
 interface Target {
   recipientType: RecipientType;
   id: number;
-}
-
-/**
- * Who a send is for. The recipient is `recipient` (an id, or an object with an id); for a user
- * send `user` may name them instead, and when both are given they must agree, so a stale field in
- * the dialog can never redirect a message to someone else.
- */
-function targetOf(raw: Record<string, unknown>): {
-  recipientType: RecipientType;
-  id: number | null;
-} {
-  const recipientType = raw.recipientType ?? raw.recipient_type;
-  const recipient = idOf(raw.recipient);
-  const user = recipientType === 'user' ? idOf(raw.user) : undefined;
-  if (recipient === undefined && user === undefined) {
-    throw badRequest(MSG.noRecipient, { recipient: MSG.noRecipient });
-  }
-  if (!RECIPIENT_TYPES.includes(recipientType as RecipientType)) {
-    throw badRequest(MSG.recipientTypeInvalid, { recipientType: MSG.recipientTypeInvalid });
-  }
-  const type = recipientType as RecipientType;
-  if (recipient !== undefined && user !== undefined && recipient !== user) {
-    throw badRequest(MSG.recipientMismatch, { recipient: MSG.recipientMismatch });
-  }
-  return { recipientType: type, id: recipient ?? user ?? null };
 }
 
 interface Recipient {
@@ -185,21 +139,19 @@ async function recipientsOf(tx: DbOrTx, target: Target, timeZone: string) {
 export async function sendNotification(
   ctx: AppContext,
   caller: UserRow,
-  body: unknown,
+  input: SendNotificationInput,
   ip?: string,
 ) {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const wanted = targetOf(raw);
-  const input = parseOrThrow(sendNotificationSchema, raw);
+  const wanted = { recipientType: input.recipientType, id: input.recipient };
   const requested = {
     ...asValues(input.variables),
-    title: input.title?.trim() ?? '',
-    message: input.message?.trim() ?? '',
+    title: input.title.trim(),
+    message: input.message.trim(),
   };
   const timeZone = await timeZoneOf(ctx);
   // Every read the send depends on happens in its transaction, with the rows locked.
   const sentCount = await ctx.db.transaction(async (tx) => {
-    const template = await templateOf(tx, raw);
+    const template = await templateOf(tx, input.template);
     if (template && templateRecipientType(template.type) !== wanted.recipientType) {
       throw badRequest(
         templateMismatchMessage(templateRecipientType(template.type), wanted.recipientType),
@@ -207,7 +159,7 @@ export async function sendNotification(
     }
     const texts = template
       ? { title: template.titleTemplate, message: template.messageTemplate }
-      : { title: input.title ?? '', message: input.message ?? '' };
+      : { title: input.title, message: input.message };
     // Blank once filled (a template) or as written (free text: nothing in it is a placeholder).
     render(texts, template ? requested : {}, MSG.provideTitleAndMessage);
     // A malformed id names nobody: the same answer as an unknown one.
@@ -296,7 +248,7 @@ export async function sendBulk(
   input: BulkNotificationInput,
   ip?: string,
 ) {
-  const named = [...new Set(input.user_ids.map((v) => idOf(v) ?? String(v)))];
+  const named = [...new Set(input.user_ids.map((v) => idOfRef(v) ?? String(v)))];
   const ids = named.filter((v): v is number => typeof v === 'number');
   const values = asValues(input.variables);
   const { users, failed } = await ctx.db.transaction(async (tx) => {

@@ -258,6 +258,45 @@ describe('POST /api/notifications/admin/send to a user', () => {
     expect(await inbox(s.token)).toEqual([]);
   });
 
+  it('checks the declared body: wrong types are 400s in the order of the checks, unknown fields are ignored', async () => {
+    const s = await student('Typ');
+    const note = { title: 'T', message: 'M', recipient: s.id, recipientType: 'user' };
+    const cases: [unknown, string][] = [
+      [{ ...note, recipient: true }, 'No recipient specified'],
+      [{ ...note, recipient: [s.id] }, 'No recipient specified'],
+      // The recipient is checked before the texts, as the specification lists them.
+      [{ ...note, recipient: undefined, title: 5 }, 'No recipient specified'],
+      [{ ...note, title: 5 }, 'Title must be text'],
+      [{ ...note, message: { text: 'M' } }, 'Message must be text'],
+      [{ ...note, templateId: true }, 'Template not found'],
+      [{ ...note, variables: 'grade' }, 'Variables must be a group of fields'],
+      [[note], 'The request body must be a JSON object'],
+    ];
+    for (const [payload, error] of cases) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/notifications/admin/send',
+        token: admin.token,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error, JSON.stringify(payload)).toBe(error);
+    }
+    expect(await inbox(s.token)).toEqual([]);
+    // Both spellings of the type and the template id; a field the schema does not name is ignored.
+    const tpl = await template({ title_template: 'Typed {title}', message_template: 'Body' });
+    const ok = await send({
+      title: 'note',
+      recipient: { id: s.id },
+      recipient_type: 'user',
+      template_id: String(tpl.id),
+      priority: 'high',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await inbox(s.token))[0]).toMatchObject({ title: 'Typed note', template_id: tpl.id });
+  });
+
   it('refuses a deleted (anonymised) account as an unknown user', async () => {
     const s = await student('Gone');
     await t.database.db.execute(

@@ -1,16 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
-import { runAction } from '../../lib/actions.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import {
   allReadSchema,
-  broadcastSchema,
-  bulkNotificationSchema,
   detailedMessageSchema,
   idParam,
   messageAnswer,
+  noBodySchema,
   notificationActionAnswerSchema,
   notificationActionSchema,
   notificationAnswerSchema,
@@ -36,10 +32,10 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
       },
       async (request) => notifications.listMine(ctx, request.auth!.user, request.query),
     );
-    // PUT without a body: whatever is sent is ignored.
+    // PUT without a body (an empty object's fields are ignored).
     app.put(
       '/notifications/read-all',
-      { ...auth, schema: { body: z.unknown(), response: { 200: allReadSchema } } },
+      { ...auth, schema: { body: noBodySchema, response: { 200: allReadSchema } } },
       async (request) => notifications.markAllRead(ctx, request.auth!.user),
     );
     app.get(
@@ -51,7 +47,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
       '/notifications/:id/read',
       {
         ...auth,
-        schema: { params: idParam, body: z.unknown(), response: { 200: notificationReadSchema } },
+        schema: { params: idParam, body: noBodySchema, response: { 200: notificationReadSchema } },
       },
       async (request) => notifications.markRead(ctx, request.auth!.user, request.params.id),
     );
@@ -96,38 +92,19 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncContract
       },
       async (request, reply) => {
         const user = request.auth!.user;
-        const { status, answer } = await runAction(
-          {
-            send: {
-              run: (fields) => center.sendNotification(ctx, user, fields, request.ip),
-            },
-            bulk: {
-              run: (fields) =>
-                center.sendBulk(
-                  ctx,
-                  user,
-                  parseOrThrow(bulkNotificationSchema, fields),
-                  request.ip,
-                ),
-            },
-            broadcast: {
-              run: (fields) =>
-                center.sendBroadcast(ctx, user, parseOrThrow(broadcastSchema, fields), request.ip),
-            },
-            detailed: {
-              creates: true,
-              run: (fields) =>
-                notifications.sendDetailed(
-                  ctx,
-                  user,
-                  parseOrThrow(detailedMessageSchema, fields),
-                  request.ip,
-                ),
-            },
-          },
-          request.body,
-        );
-        return reply.status(status as 200 | 201).send(answer as never);
+        const body = request.body;
+        switch (body.action) {
+          case 'send':
+            return center.sendNotification(ctx, user, body.fields, request.ip);
+          case 'bulk':
+            return center.sendBulk(ctx, user, body.fields, request.ip);
+          case 'broadcast':
+            return center.sendBroadcast(ctx, user, body.fields, request.ip);
+          case 'detailed':
+            return reply
+              .status(201)
+              .send(await notifications.sendDetailed(ctx, user, body.fields, request.ip));
+        }
       },
     );
   };

@@ -19,18 +19,13 @@ import {
   userNotificationSchema,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { ofRow, rowActions } from '../../lib/routes.ts';
+import { ofRow, officeRoutes } from '../../lib/routes.ts';
 import { deleteUser } from './admin-user-deletion.ts';
 import * as admin from './admin-users.service.ts';
 
 /** User Management (catalogue "Admin: users, settings, audit, analytics, health"); admins only. */
 export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
-  return async (app) => {
-    const act = rowActions(app, ctx);
-    // On request, before the path and body are validated: a stranger always gets 401 first.
-    app.addHook('onRequest', requireRole(ctx, 'admin'));
-
+  return officeRoutes(ctx, ['admin'], (app, act) => {
     app.get(
       '/admin/users/search',
       {
@@ -93,5 +88,5 @@ export function adminUsersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     app.delete('/admin/users/:id', ofRow(userDeletedSchema), async (request) =>
       deleteUser(ctx, request.auth!.user, request.params.id, request.ip),
     );
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
-import { z } from 'zod';
-import { messageAnswer, verifyEmailSchema } from '@careclass/shared';
+import { messageAnswer, noBodySchema, verifyEmailSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as verification from './email-verification.service.ts';
@@ -19,7 +18,7 @@ export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncCont
       '/users/verify-email/resend',
       {
         onRequest: requireAuth(ctx),
-        schema: { body: z.unknown(), response: { 200: messageAnswer } },
+        schema: { body: noBodySchema, response: { 200: messageAnswer } },
       },
       async (request) => verification.resendVerification(ctx, request.auth!.user),
     );
