@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/find-chromium.mjs';
 
 // Browser journeys against the built app (apps/web/dist), served by the real server on a fresh
 // data directory with demo data, in the system's Chromium. Playwright never downloads a browser:
@@ -54,15 +54,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

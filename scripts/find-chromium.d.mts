@@ -1,4 +1,5 @@
 export declare const SYSTEM_CHROMIUM_PATHS: readonly string[];
+export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const NO_CHROMIUM_MESSAGE: string;
 export declare function locateChromium(env?: NodeJS.ProcessEnv): string | undefined;
 export declare function canInstallChromium(): boolean;

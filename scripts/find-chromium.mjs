@@ -16,6 +16,21 @@ export const SYSTEM_CHROMIUM_PATHS = [
   '/usr/bin/google-chrome',
 ];
 
+/**
+ * The flags every Chromium of this project starts with (browser tests and the Lighthouse bench):
+ * no sandbox (containers run as root), no GPU, and nothing that reaches out to the network on its
+ * own, so that a run is offline and quiet.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const NO_CHROMIUM_MESSAGE =
   'No Chromium found: install it (apt-get install chromium fonts-liberation) or set CHROME_PATH';
 

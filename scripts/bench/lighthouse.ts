@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
@@ -58,16 +58,7 @@ export async function run() {
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || findChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const list = (await (await fetch(`${base}/api/classes`)).json()) as {
