@@ -1,39 +1,10 @@
-import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { classes, classSessions, enrollments, users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type SessionRow = typeof classSessions.$inferSelect;
-
-export interface CatalogueFilters {
-  locationType?: string;
-  minPriceCents?: number;
-  maxPriceCentsExclusive?: number;
-  search?: string;
-}
-
-/** Classes a visitor may see: not cancelled and not completed. */
-const PUBLIC_CLASS = inArray(classes.status, ['scheduled', 'active']);
-
-export async function listPublicClasses(db: DbOrTx, filters: CatalogueFilters) {
-  const conditions: SQL[] = [PUBLIC_CLASS];
-  if (filters.locationType) conditions.push(sql`${classes.locationType} = ${filters.locationType}`);
-  if (filters.minPriceCents !== undefined) {
-    conditions.push(gte(classes.priceCents, filters.minPriceCents));
-  }
-  if (filters.maxPriceCentsExclusive !== undefined) {
-    conditions.push(lt(classes.priceCents, filters.maxPriceCentsExclusive));
-  }
-  if (filters.search)
-    conditions.push(ilike(classes.title, `%${filters.search.replace(/[%_\\]/g, '\\$&')}%`));
-  return db
-    .select({ cls: classes, instructorFirst: users.firstName, instructorLast: users.lastName })
-    .from(classes)
-    .leftJoin(users, eq(users.id, classes.instructorId))
-    .where(and(...conditions))
-    .orderBy(asc(classes.title));
-}
 
 export async function findClassWithInstructor(db: DbOrTx, id: number) {
   const rows = await db
