@@ -1,7 +1,9 @@
 /**
- * The public catalogue under load (issue 13): requests/s and latency of GET /api/classes and
- * GET /api/classes/:id at 50 connections, beside a bare Fastify route served by the same process
- * in the same run (the ratio is the figure; absolute numbers depend on the machine's load).
+ * The public catalogue under load (issue 13): requests/s, latency and bytes of GET /api/classes
+ * and GET /api/classes/:id at 50 connections, as sent to a client that takes no compression and
+ * to one that sends `Accept-Encoding: br, gzip` (as browsers do), beside a bare Fastify route
+ * served by the same process in the same run (the ratio is the figure; absolute numbers depend on
+ * the machine's load).
  *
  * Runs on an in-memory embedded database, then on PostgreSQL when DATABASE_URL is set (that
  * database is seeded once and reused by later runs; use one made for the bench).
@@ -94,8 +96,9 @@ function startServers(databaseUrl: string | undefined) {
 async function onDatabase(databaseUrl: string | undefined) {
   const servers = startServers(databaseUrl);
   const info = await servers.ready;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
-    `\n${info.kind}: ${info.classCount} public classes (${info.seeded}${info.seeded === 'seeded' ? ` in ${(info.seedMs / 1000).toFixed(1)} s` : ''}), list ${(info.listBytes / 1024).toFixed(0)} KB, ${CONNECTIONS} connections, ${seconds} s each`,
+    `\n${info.kind}: ${info.classCount} public classes (${info.seeded}${info.seeded === 'seeded' ? ` in ${(info.seedMs / 1000).toFixed(1)} s` : ''}), list ${kb(info.listBytes)} (gzip ${kb(info.listGzipBytes)}, br ${kb(info.listBrBytes)}), first list answer ${info.firstListMs.toFixed(0)} ms, ${CONNECTIONS} connections, ${seconds} s each`,
   );
   try {
     const classPaths = info.classIds.slice(0, 50).map((id) => `/api/classes/${id}`);
@@ -109,17 +112,22 @@ async function onDatabase(databaseUrl: string | undefined) {
     await settle(info.app);
     const rows: Figures[] = [];
     rows.push(await load('bare Fastify route', info.bare, ['/bare']));
+    const compressed = { 'accept-encoding': 'br, gzip' };
     rows.push(await load('GET /api/classes', info.app, ['/api/classes']));
+    rows.push(await load('GET /api/classes br,gzip', info.app, ['/api/classes'], compressed));
     rows.push(await load('GET /api/classes/:id', info.app, classPaths));
+    rows.push(await load('GET /api/classes/:id br,gzip', info.app, classPaths, compressed));
     const etag = (await fetch(`http://127.0.0.1:${info.app}/api/classes`)).headers.get('etag');
     if (etag) {
       rows.push(
         await load('GET /api/classes revalidated', info.app, ['/api/classes'], {
+          ...compressed,
           'if-none-match': etag,
         }),
       );
     }
     rows.push(await load('bare route, list-sized body', info.bare, ['/bare-sized']));
+    rows.push(await load('bare route, list br body', info.bare, ['/bare-sized-br']));
     rows.push(await load('bare Fastify route (again)', info.bare, ['/bare']));
     const bare = (rows[0]!.rps + rows.at(-1)!.rps) / 2;
     console.log(

@@ -44,7 +44,7 @@ const TAG_RULES: [RegExp, string][] = [
   [/^\/api\/(users|profile|admin\/users|admin\/instructors)(\/|$)/, 'users'],
   [/^\/api\/admin\/(waitlist$|classes\/:id\/waitlist)/, 'waitlist'],
   [
-    /^\/api\/(classes|sessions|class-images|instructor\/classes|admin\/classes|admin\/class-images|admin\/class-schedules)(\/|$)/,
+    /^\/api\/(classes|sessions|class-images|instructor\/classes|admin\/classes|admin\/class-images|admin\/class-choices|admin\/class-schedules)(\/|$)/,
     'classes',
   ],
   [/^\/api\/enrollments(\/|$)/, 'enrollments'],

@@ -132,6 +132,26 @@ export const adminClassListQuerySchema = z.object({
 });
 export type AdminClassListQuery = z.output<typeof adminClassListQuerySchema>;
 
+/** A class as the back office's pickers offer it: what they show and what they send. */
+export const classChoiceSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    status: z.enum(CLASS_STATUSES),
+    /** For the notification texts that name the class's instructor. */
+    instructor_name: z.string().nullable(),
+  })
+  .meta({ id: 'ClassChoice' });
+export type ClassChoice = z.output<typeof classChoiceSchema>;
+
+/**
+ * GET /api/admin/class-choices: every class (any status), by title, for the dialogs and filters
+ * that only pick one; a few dozen bytes a class where GET /api/admin/classes sends all sessions
+ * (docs/decisions/0043).
+ */
+export const classChoiceListSchema = z.object({ classes: z.array(classChoiceSchema) });
+export type ClassChoiceList = z.output<typeof classChoiceListSchema>;
+
 /** GET /api/classes/:id and GET /api/admin/classes/:id. */
 export const classAnswerSchema = z.object({ class: classSchema });
 export type ClassAnswer = z.output<typeof classAnswerSchema>;

@@ -27,6 +27,21 @@ export function listClassesWithInstructor(db: DbOrTx, page?: { limit: number; of
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** Every class's id, title, status and instructor, in the class list's order (the pickers). */
+export function listClassChoices(db: DbOrTx) {
+  return db
+    .select({
+      id: classes.id,
+      title: classes.title,
+      status: classes.status,
+      instructorFirst: users.firstName,
+      instructorLast: users.lastName,
+    })
+    .from(classes)
+    .leftJoin(users, eq(users.id, classes.instructorId))
+    .orderBy(classes.title, classes.id);
+}
+
 export async function countClasses(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: count() }).from(classes);
   return Number(rows[0]?.n ?? 0);

@@ -6,6 +6,7 @@ import { ofRow, officeRoutes } from '../../lib/routes.ts';
 import {
   adminClassListQuerySchema,
   classActionAnswerSchema,
+  classChoiceListSchema,
   type ClassActionAnswer,
   classAnswerSchema,
   classDeletedSchema,
@@ -33,6 +34,12 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       '/admin/classes',
       { schema: { querystring: adminClassListQuerySchema, response: { 200: classListSchema } } },
       async (request) => admin.listAdminClasses(ctx, request.query),
+    );
+    // The pickers' list: what they show of every class, a few dozen bytes a class.
+    app.get(
+      '/admin/class-choices',
+      { schema: { response: { 200: classChoiceListSchema } } },
+      async () => admin.classChoices(ctx),
     );
     // A class picture, uploaded before the class is saved; the form then saves its address.
     // A multipart form, read and checked by the service (decision 0040).

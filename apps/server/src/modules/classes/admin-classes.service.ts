@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findUserById } from '../users/profile.service.ts';
-import { toClassDto, type ClassDto } from './classes.mapper.ts';
+import { personName, toClassDto, type ClassDto } from './classes.mapper.ts';
 import { enrolmentCounts, findClassWithInstructor, listSessions } from './classes.repository.ts';
 import { endSessions } from './session-lifecycle.ts';
 import { offerFreeSeats } from '../waitlist/offers.ts';
@@ -37,6 +37,7 @@ import {
   insertSession,
   insertSessions,
   countClasses,
+  listClassChoices,
   listClassesWithInstructor,
   setClassStatusRow,
   setSessionStatusRow,
@@ -82,6 +83,19 @@ export async function listAdminClasses(ctx: AppContext, q: AdminClassListQuery =
   return {
     classes: rows.map((r) => toClassDto(r, byClass.get(r.cls.id) ?? [], counts.get(r.cls.id))),
     ...(paged ? { pagination: { page, limit, total } } : {}),
+  };
+}
+
+/** Every class for the pickers: id, title, status and instructor, by title (decision 0043). */
+export async function classChoices(ctx: AppContext) {
+  const rows = await listClassChoices(ctx.db);
+  return {
+    classes: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      instructor_name: personName(r.instructorFirst, r.instructorLast),
+    })),
   };
 }
 

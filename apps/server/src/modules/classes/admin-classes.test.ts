@@ -255,6 +255,7 @@ describe('authorisation', () => {
     const instructor = await t.tokenFor(instructorId);
     const calls: [Parameters<typeof api>[0], string, object?][] = [
       ['GET', '/api/admin/classes'],
+      ['GET', '/api/admin/class-choices'],
       ['POST', '/api/admin/classes', newClass()],
       ['GET', `/api/admin/classes/${cls.id}`],
       ['PUT', `/api/admin/classes/${cls.id}`, { title: 'x' }],
@@ -319,5 +320,63 @@ describe('raising a capacity', () => {
       payload: { sessionId: only.id },
     });
     expect(direct.json().code).toBe('SESSION_FULL');
+  });
+});
+
+describe('GET /api/admin/class-choices', () => {
+  it("lists every class's id, title, status and instructor, in the class list's order", async () => {
+    const cancelled = await create({ title: 'Choices Cancelled' });
+    await api('PUT', `/api/classes/${cancelled.id}/status`, { status: 'cancelled' });
+    const alone = await create({ title: 'Choices Alone' });
+    await queryRows(
+      t.database.db,
+      sql`update classes set instructor_id = null where id = ${alone.id}`,
+    );
+    const res = await api('GET', '/api/admin/class-choices');
+    expect(res.statusCode).toBe(200);
+    const choices = res.json().classes as Record<string, unknown>[];
+    const full = (await api('GET', '/api/admin/classes')).json().classes as {
+      id: number;
+      title: string;
+      status: string;
+      instructor_name: string | null;
+    }[];
+    expect(choices).toEqual(
+      full.map((c) => ({
+        id: c.id,
+        title: c.title,
+        status: c.status,
+        instructor_name: c.instructor_name,
+      })),
+    );
+    expect(choices.find((c) => c.id === cancelled.id)).toEqual({
+      id: cancelled.id,
+      title: 'Choices Cancelled',
+      status: 'cancelled',
+      instructor_name: 'Ivy Moss',
+    });
+    expect(choices.find((c) => c.id === alone.id)).toMatchObject({ instructor_name: null });
+  });
+
+  it('stays small with a thousand classes, where the full list does not', async () => {
+    // A thousand classes with realistic titles, a paragraph each and eight sessions.
+    await queryRows(
+      t.database.db,
+      sql`with made as (
+            insert into classes (title, instructor_id, description, price_cents, status)
+            select 'Pediatric First Aid and CPR Certification, group ' || g, ${instructorId},
+                   repeat('A paragraph about the class and what to bring. ', 6), 9500, 'scheduled'
+            from generate_series(1, 1000) g
+            returning id)
+          insert into class_sessions (class_id, start_date, end_date, start_time, end_time, capacity)
+          select made.id, current_date + n * 7, current_date + n * 7, '09:00', '15:00', 12
+          from made cross join generate_series(1, 8) n`,
+    );
+    const choices = await api('GET', '/api/admin/class-choices');
+    expect(choices.statusCode).toBe(200);
+    expect(choices.json().classes.length).toBeGreaterThan(1000);
+    const full = await api('GET', '/api/admin/classes');
+    expect(choices.rawPayload.length).toBeLessThan(200 * 1024);
+    expect(full.rawPayload.length).toBeGreaterThan(10 * choices.rawPayload.length);
   });
 });

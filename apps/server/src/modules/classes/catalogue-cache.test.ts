@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -375,5 +376,135 @@ describe('the version counters', () => {
     const settled = await version();
     expect((await find(b.id))?.description).not.toBe('undone');
     expect(await version()).toBe(settled);
+  });
+});
+
+describe('compressed answers', () => {
+  const unpack = (coding: string | undefined, bytes: Buffer) =>
+    coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url, headers });
+  // A class whose answers are worth compressing (a kilobyte and more).
+  const longDescription = Array.from(
+    { length: 30 },
+    (_, i) => `Part ${i}: breathing, posture and practice.`,
+  ).join(' ');
+  async function largeClass(title: string) {
+    const res = await api('POST', '/api/admin/classes', {
+      title,
+      instructor_id: instructor.id,
+      description: longDescription,
+      price: 95,
+      dates: [session(10), session(20), session(30), session(40)],
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().class as Listed;
+  }
+
+  it('sends each encoding the client takes, all decoding to the same JSON, with one ETag', async () => {
+    const cls = await largeClass('Compressed Answers');
+    for (const url of [
+      '/api/classes',
+      `/api/classes/${cls.id}`,
+      `/api/classes/${cls.id}/sessions`,
+      '/api/classes?search=Compressed%20Answers',
+    ]) {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      for (const [acceptEncoding, coding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        ['gzip, deflate, br, zstd', 'br'],
+        ['br;q=0.5, gzip', 'gzip'],
+        ['identity', undefined],
+        ['deflate', undefined],
+      ] as const) {
+        const res = await get(url, { 'accept-encoding': acceptEncoding });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(unpack(coding, res.rawPayload).equals(plain.rawPayload)).toBe(true);
+        if (coding) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      }
+    }
+  });
+
+  it('honours refusals (q=0) and weights', async () => {
+    const cls = await largeClass('Compressed Refusals');
+    const url = `/api/classes/${cls.id}`;
+    for (const [acceptEncoding, coding] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['*;q=0, gzip', 'gzip'],
+      ['gzip;q=0, br;q=0', undefined],
+      ['br;q=0, gzip;q=0, *;q=0.1', undefined],
+      ['br;q=0.1, identity;q=0.5', undefined],
+      ['identity;q=0, gzip;q=0.2, br;q=0.1', 'gzip'],
+      ['GZIP;Q=1', 'gzip'],
+      ['x-gzip', 'gzip'],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': acceptEncoding });
+      expect(res.statusCode, acceptEncoding).toBe(200);
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(coding);
+      expect(unpack(coding, res.rawPayload).toString()).toContain('Compressed Refusals');
+    }
+  });
+
+  it('answers 304 to the ETag whatever the encoding, without a body or an encoding', async () => {
+    const cls = await largeClass('Compressed 304');
+    for (const url of ['/api/classes', `/api/classes/${cls.id}`]) {
+      const first = await get(url, { 'accept-encoding': 'br' });
+      const etag = first.headers.etag as string;
+      for (const acceptEncoding of ['br', 'gzip', 'identity', 'br, gzip']) {
+        const res = await get(url, { 'accept-encoding': acceptEncoding, 'if-none-match': etag });
+        expect(res.statusCode).toBe(304);
+        expect(res.rawPayload.length).toBe(0);
+        expect(res.headers.etag).toBe(etag);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(res.headers['content-encoding']).toBeUndefined();
+      }
+    }
+  });
+
+  it('sends a tiny answer as it is, still saying that it varies', async () => {
+    const cls = await createClass('Compressed Tiny', [session(10)]);
+    const sessionId = (await find(cls.id))!.sessions[0]!.id;
+    await api('PATCH', `/api/sessions/sessions/${sessionId}/status`, { status: 'cancelled' });
+    const res = await get(`/api/classes/${cls.id}/sessions`, { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"sessions":[]}');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('compresses the new answer after a write', async () => {
+    const cls = await largeClass('Compressed Before');
+    const urls = ['/api/classes', `/api/classes/${cls.id}`];
+    const before = new Map<string, Buffer>();
+    for (const url of urls) {
+      for (const coding of ['br', 'gzip']) {
+        before.set(`${url} ${coding}`, (await get(url, { 'accept-encoding': coding })).rawPayload);
+      }
+    }
+    expect(
+      (await api('PUT', `/api/admin/classes/${cls.id}`, { title: 'Compressed After' })).statusCode,
+    ).toBe(200);
+    for (const url of urls) {
+      const plain = (await get(url)).rawPayload;
+      expect(plain.toString()).toContain('Compressed After');
+      expect(plain.toString()).not.toContain('Compressed Before');
+      for (const coding of ['br', 'gzip']) {
+        const res = await get(url, { 'accept-encoding': coding });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.rawPayload.equals(before.get(`${url} ${coding}`)!)).toBe(false);
+        expect(unpack(coding, res.rawPayload).equals(plain)).toBe(true);
+      }
+    }
   });
 });

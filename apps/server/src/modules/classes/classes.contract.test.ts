@@ -108,6 +108,10 @@ describe('contract: classes', () => {
     // The office's views.
     contract.check('GET /api/admin/classes', await call('GET', '/api/admin/classes', admin));
     contract.check(
+      'GET /api/admin/class-choices',
+      await call('GET', '/api/admin/class-choices', admin),
+    );
+    contract.check(
       'GET /api/admin/classes/:id',
       await call('GET', `/api/admin/classes/${classId}`, admin),
     );

@@ -2,7 +2,7 @@ import { centsToDollars } from '@careclass/shared';
 import type { ClassRow, SessionRow } from './classes.repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
-const name = (first: string | null, last: string | null) =>
+export const personName = (first: string | null, last: string | null) =>
   first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null;
 
 /** The columns of a session the answers show. */
@@ -64,7 +64,7 @@ export function toSessionDto(
     end_time: hhmm(s.endTime),
     location_details: s.locationDetails,
     session_location: s.locationDetails,
-    instructor_name: name(view.instructorFirst, view.instructorLast) ?? classInstructor,
+    instructor_name: personName(view.instructorFirst, view.instructorLast) ?? classInstructor,
     capacity: s.capacity,
     enrolled_count: view.enrolledCount,
     available_spots: Math.max(0, s.capacity - s.seatsHeld),
@@ -80,7 +80,7 @@ export function toClassDto(
   counts: { students: number; total: number } | undefined,
 ) {
   const c = row.cls;
-  const instructorName = name(row.instructorFirst, row.instructorLast);
+  const instructorName = personName(row.instructorFirst, row.instructorLast);
   return {
     id: c.id,
     title: c.title,

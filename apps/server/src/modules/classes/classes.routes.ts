@@ -15,19 +15,29 @@ import { resolveAuth } from '../../plugins/auth.ts';
 import * as classes from './classes.service.ts';
 import type { CachedAnswer } from './catalogue-cache.ts';
 import { readClassImage } from './class-images.service.ts';
+import { chooseCoding, type ContentCoding } from '../../lib/content-coding.ts';
 import { IMAGE_EXTENSIONS } from '../files/file-checks.ts';
 
 export { idParam };
 
 /**
- * A catalogue answer kept serialised (decision 0042): sent as it is, or 304 when the client
- * already holds it. No freshness is given, so a browser keeps the answer but asks each time
- * (seats stay current); a signed-in caller's answer is still made no-store by the headers plugin.
+ * A catalogue answer kept serialised and compressed (decision 0042): sent in the best encoding the
+ * client accepts (brotli, gzip or none), or 304 when the client already holds it in any of them.
+ * No freshness is given, so a browser keeps the answer but asks each time (seats stay current); a
+ * signed-in caller's answer is still made no-store by the headers plugin.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag);
+  // On the 304 too: it stands for the answer a 200 would have been (RFC 9110 15.4.5).
+  reply.header('vary', 'Accept-Encoding').header('etag', answer.etag);
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(answer.body);
+  const offered: ContentCoding[] = [];
+  if (answer.br) offered.push('br');
+  if (answer.gzip) offered.push('gzip');
+  offered.push('identity');
+  const coding = chooseCoding(request.headers['accept-encoding'], offered);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (coding === 'identity') return reply.send(answer.body);
+  return reply.header('content-encoding', coding).send(coding === 'br' ? answer.br : answer.gzip);
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): `*`, or any listed tag with or without W/. */

@@ -2,6 +2,8 @@
 export const adminKeys = {
   all: ['admin'] as const,
   classes: () => ['admin', 'classes'] as const,
+  /** Under `classes`, so what refreshes the class list refreshes the pickers too. */
+  classChoices: () => ['admin', 'classes', 'choices'] as const,
   classDetail: (id: number) => ['admin', 'classes', id] as const,
   classStudents: (id: number) => ['admin', 'classes', id, 'students'] as const,
   classEnrollments: (id: number) => ['admin', 'classes', id, 'enrollments'] as const,

@@ -9,7 +9,7 @@ import { ENROLLMENT_STATUSES, LIMITS, type EnrollmentStatus } from '@careclass/s
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
+import { useClassChoices } from '../classes/api/get-class-choices.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
@@ -55,7 +55,7 @@ export function EnrollmentsSection() {
   };
   const list = useEnrollments(filters);
   const stats = useEnrollmentStats();
-  const classes = useAdminClasses();
+  const classes = useClassChoices();
   const toast = useToast();
   const change = useChangeEnrollmentStatus();
 

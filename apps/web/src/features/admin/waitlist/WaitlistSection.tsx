@@ -11,7 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { useAdminClasses } from '../classes/api/get-admin-classes.ts';
+import { useClassChoices } from '../classes/api/get-class-choices.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
@@ -111,7 +111,7 @@ export function WaitlistSection() {
     ...pages.query,
   });
   pages.keepWithin(list.data?.pagination.total, list.isPlaceholderData);
-  const classes = useAdminClasses();
+  const classes = useClassChoices();
   const toast = useToast();
   const update = useUpdateWaitlistStatus();
 

@@ -7,7 +7,7 @@ import { FILE_MSG, UI_TIMING, certificateMetaSchema } from '@careclass/shared';
 import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
-import { useAdminClasses } from '../../classes/api/get-admin-classes.ts';
+import { useClassChoices } from '../../classes/api/get-class-choices.ts';
 import { formatDay, formatTimeRange } from '../../lib/format.ts';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useUploadCertificate } from '../api/upload-certificate.ts';
@@ -112,7 +112,7 @@ function UploadFields({
   checking: boolean;
   onChecking: (checking: boolean) => void;
 }) {
-  const classes = useAdminClasses();
+  const classes = useClassChoices();
   const [student, classId, chosen] = useWatch({
     control: form.control,
     name: ['user_id', 'class_id', 'file'],

@@ -30,7 +30,7 @@ import {
 } from '../../../../components/FormDialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
-import { adminClassesQuery } from '../../classes/api/get-admin-classes.ts';
+import { classChoicesQuery } from '../../classes/api/get-class-choices.ts';
 import { classStudentsQuery } from '../../classes/api/get-class-students.ts';
 import { ADMIN_MSG } from '../../messages.ts';
 import { statusLabel } from '../../components/StatusChip.tsx';
@@ -106,7 +106,7 @@ export function SendNotificationDialog({
   const [user, setUser] = useState<UserOption | null>(null);
   const [classId, setClassId] = useState('');
   const [templateId, setTemplateId] = useState('');
-  const classes = useQuery({ ...adminClassesQuery(), enabled: !fixedClass });
+  const classes = useQuery({ ...classChoicesQuery(), enabled: !fixedClass });
   const templates = useTemplates();
   const send = useSendNotification();
 
