@@ -481,6 +481,44 @@ describe('POST /api/admin/certificates', () => {
       fields: { certificate_id: 'Invalid id' },
     });
   });
+
+  it('checks the fields by the own route`s declared body, with its texts and field names', async () => {
+    const id = await upload(studentA.id);
+    const cases: [() => ReturnType<typeof call>, object, string, string][] = [
+      [
+        () => call('POST', '/api/certificates/upload-metadata', { class_id: classId }),
+        { action: 'upload_metadata', class_id: classId },
+        'user_id',
+        'Please select a student first.',
+      ],
+      [
+        () => call('POST', '/api/certificates/bulk-delete', { ids: [] }),
+        { action: 'bulk_delete', ids: [] },
+        'ids',
+        'Please select certificates',
+      ],
+      [
+        () => call('PATCH', `/api/certificates/${id}`, { status: 'expired' }),
+        { action: 'set_status', certificate_id: id, status: 'expired' },
+        'status',
+        'Status must be active or revoked',
+      ],
+    ];
+    for (const [own, actionPayload, field, error] of cases) {
+      for (const res of [await own(), await call('POST', url, actionPayload)]) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', fields: { [field]: error } });
+      }
+    }
+    // null in an optional field is "not given", as on the own route.
+    const nulls = await call('POST', url, {
+      action: 'upload_metadata',
+      ...(await metadata(studentB.id)),
+      certificate_name: null,
+    });
+    expect(nulls.statusCode, nulls.body).toBe(201);
+    expect(nulls.json().certificate.certificate_name).toBe('Certified class certificate');
+  });
 });
 
 describe('POST /api/admin/class-schedules roles', () => {
