@@ -112,7 +112,7 @@ const classFieldsJson = {
   status: { enum: [...CLASS_STATUSES] },
 };
 const described = (description: string, json: Record<string, unknown>) => ({
-  description: `${description} Every field at fault is named at once (fields), the first in the form's order is the error.`,
+  description: `${description} Every field at fault is named in fields; the first in the form's order is the error.`,
   ...json,
 });
 
