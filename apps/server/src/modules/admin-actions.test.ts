@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../test/factories.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
 import { queryRows } from '../db/client.ts';
+import { CLASS_MSG } from '@careclass/shared';
 
 /*
  * The "action plus fields" calls (catalogue: POST /admin/class-schedules, /admin/notifications,
@@ -185,6 +186,36 @@ describe('POST /api/admin/class-schedules', () => {
       status: 'active',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('checks the fields by the own route`s declared body, every field at fault at once', async () => {
+    const cls = await createClass(t, { title: 'Checked twin' });
+    const badDate = { ...body.dates[0], capacity: 0, start_time: '9am' };
+    const created = { ...body, instructor_id: instructorId, title: '', dates: [badDate] };
+    const cases: [() => ReturnType<typeof call>, object, string, Record<string, string>][] = [
+      [
+        () => call('POST', '/api/admin/classes', created),
+        { action: 'create_class', ...created },
+        CLASS_MSG.requiredFields,
+        {
+          title: CLASS_MSG.requiredFields,
+          'dates.0.capacity': CLASS_MSG.capacity,
+          'dates.0.start_time': CLASS_MSG.timeFormat,
+        },
+      ],
+      [
+        () => call('PUT', `/api/admin/classes/${cls.classId}`, { price: -1 }),
+        { action: 'update_class', class_id: cls.classId, price: -1 },
+        CLASS_MSG.price,
+        { price: CLASS_MSG.price },
+      ],
+    ];
+    for (const [own, actionPayload, error, fields] of cases) {
+      for (const res of [await own(), await call('POST', url, actionPayload)]) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', fields });
+      }
+    }
   });
 });
 
@@ -449,6 +480,44 @@ describe('POST /api/admin/certificates', () => {
       error: 'Invalid id',
       fields: { certificate_id: 'Invalid id' },
     });
+  });
+
+  it('checks the fields by the own route`s declared body, with its texts and field names', async () => {
+    const id = await upload(studentA.id);
+    const cases: [() => ReturnType<typeof call>, object, string, string][] = [
+      [
+        () => call('POST', '/api/certificates/upload-metadata', { class_id: classId }),
+        { action: 'upload_metadata', class_id: classId },
+        'user_id',
+        'Please select a student first.',
+      ],
+      [
+        () => call('POST', '/api/certificates/bulk-delete', { ids: [] }),
+        { action: 'bulk_delete', ids: [] },
+        'ids',
+        'Please select certificates',
+      ],
+      [
+        () => call('PATCH', `/api/certificates/${id}`, { status: 'expired' }),
+        { action: 'set_status', certificate_id: id, status: 'expired' },
+        'status',
+        'Status must be active or revoked',
+      ],
+    ];
+    for (const [own, actionPayload, field, error] of cases) {
+      for (const res of [await own(), await call('POST', url, actionPayload)]) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', fields: { [field]: error } });
+      }
+    }
+    // null in an optional field is "not given", as on the own route.
+    const nulls = await call('POST', url, {
+      action: 'upload_metadata',
+      ...(await metadata(studentB.id)),
+      certificate_name: null,
+    });
+    expect(nulls.statusCode, nulls.body).toBe(201);
+    expect(nulls.json().certificate.certificate_name).toBe('Certified class certificate');
   });
 });
 

@@ -10,8 +10,11 @@ import {
 } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 import {
+  actionBody,
   listPageQuery,
   messageAnswer,
+  noBodySchema,
+  withTarget,
   multipartBody,
   pageInfoSchema,
   timestamp,
@@ -170,10 +173,13 @@ export const certificateFileSchema = {
 };
 
 /**
- * POST /api/admin/certificates, "action plus fields" (docs/decisions/0027): `action` names one of
- * CERTIFICATE_ACTIONS and the other fields are those of the action's own route (the id of its
- * path as `certificate_id`). Only the envelope is read here, so an unknown or missing action is
- * answered by the server with the list of the known ones.
+ * POST /api/admin/certificates, "action plus fields" (docs/decisions/0027 and 0040): `action` names
+ * one of CERTIFICATE_ACTIONS and the other fields are the body of the action's own route, checked
+ * by its schema with its texts (the id of its path as `certificate_id`, checked first):
+ *   upload_metadata  the fields of POST /certificates/upload-metadata
+ *   bulk_delete      ids, as POST /certificates/bulk-delete
+ *   delete           certificate_id, as DELETE /certificates/{id} (other fields are ignored)
+ *   set_status       certificate_id and status, as PATCH /certificates/{id}
  */
 export const CERTIFICATE_ACTIONS = [
   'upload_metadata',
@@ -181,22 +187,20 @@ export const CERTIFICATE_ACTIONS = [
   'delete',
   'set_status',
 ] as const;
-export const certificateActionSchema = z
-  .object(
-    {
-      action: z
-        .unknown()
-        .optional()
-        .meta({
-          description: `One of: ${CERTIFICATE_ACTIONS.join(', ')}`,
-          enum: [...CERTIFICATE_ACTIONS],
-        }),
-    },
-    {
-      error: `The body must be an object with an action. Use one of: ${CERTIFICATE_ACTIONS.join(', ')}`,
-    },
-  )
-  .catchall(z.unknown());
+export const certificateActionSchema = actionBody({
+  upload_metadata: certificateMetadataSchema,
+  bulk_delete: certificateBulkDeleteSchema,
+  delete: withTarget(
+    'certificate_id',
+    noBodySchema,
+    'certificate_id, as DELETE /api/certificates/{id}',
+  ),
+  set_status: withTarget(
+    'certificate_id',
+    certificateStatusSchema,
+    'certificate_id and the status of PATCH /api/certificates/{id}',
+  ),
+} satisfies Record<(typeof CERTIFICATE_ACTIONS)[number], z.ZodType>);
 export type CertificateActionInput = z.output<typeof certificateActionSchema>;
 
 /** The answer of an action: that of its own route (upload_metadata answers 201). */

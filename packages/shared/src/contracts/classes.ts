@@ -12,7 +12,22 @@ import {
   SESSION_TYPES,
 } from '../enums.ts';
 import { MATERIAL_KINDS, materialLinkSchema } from '../materials.ts';
-import { calendarDate, messageAnswer, multipartBody, pageInfoSchema, timestamp } from './common.ts';
+import {
+  actionBody,
+  withTarget,
+  calendarDate,
+  messageAnswer,
+  multipartBody,
+  pageInfoSchema,
+  timestamp,
+} from './common.ts';
+import {
+  CLASS_MSG,
+  checkClassInput,
+  checkSession,
+  type ClassUpdateInput,
+  type SessionInput,
+} from '../classes.ts';
 
 /**
  * The contract of the classes domain (issue 12): the catalogue, sessions and schedules, class
@@ -54,16 +69,183 @@ export const sessionStatusBodySchema = z.object({
 });
 export type SessionStatusBody = z.output<typeof sessionStatusBodySchema>;
 
+/** A Checked refusal as the schema's issues: every field at fault, in the form's order. */
+function refuse(ctx: z.RefinementCtx, fields: Record<string, string>): never {
+  for (const [field, message] of Object.entries(fields)) {
+    const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    ctx.addIssue({ code: 'custom', path, message });
+  }
+  return z.NEVER;
+}
+
+const asObject = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+// The document's view of the dialog's fields; the rules and their texts are checkClassInput's.
+const text = (description: string) => ({ type: 'string', description });
+const sessionFieldsJson = {
+  date: text('First day, yyyy-MM-dd'),
+  end_date: text('Last day, yyyy-MM-dd (not before date)'),
+  start_time: text('HH:mm, 24-hour, on a 5-minute step'),
+  end_time: text('HH:mm, after start_time'),
+  location: text('Where it takes place'),
+  capacity: { type: ['integer', 'string'], description: 'Seats, 1 to 1000' },
+};
+const sessionJson = {
+  type: 'object',
+  properties: {
+    id: { type: ['integer', 'string'], description: 'An existing session' },
+    ...sessionFieldsJson,
+  },
+  required: Object.keys(sessionFieldsJson),
+};
+const classFieldsJson = {
+  title: text('Required'),
+  instructor_id: { type: ['integer', 'string'], description: 'Required: an instructor or admin' },
+  description: text('Required'),
+  price: { type: ['number', 'string'], description: 'Required: dollars, 0 or more' },
+  dates: { type: 'array', items: sessionJson, description: 'The sessions; at least one' },
+  duration: text('Optional; a fixed one by title when left out'),
+  location_type: { enum: [...LOCATION_TYPES] },
+  location_details: text('Optional'),
+  image_url: text('An http(s) address or an uploaded class picture'),
+  status: { enum: [...CLASS_STATUSES] },
+};
+const described = (description: string, json: Record<string, unknown>) => ({
+  description: `${description} Every field at fault is named in fields; the first in the form's order is the error.`,
+  ...json,
+});
+
 /**
- * The class dialog's bodies (POST/PUT /api/admin/classes, PUT /api/classes/:id/schedule,
- * POST /api/sessions, PUT /api/sessions/:id, POST /api/admin/class-schedules). They are checked
- * field by field by the dialog's own check (`checkClassInput` / `checkSession` in classes.ts),
- * which names every field at fault at once, in the form's order and with the specification's
- * texts; the route takes any JSON and hands it to that check (decision 0038, classes).
+ * The class dialog (POST /api/admin/classes and the create_class action): every field checked at
+ * once by the dialog's own rules (checkClassInput, classes.ts), in the form's order and with the
+ * specification's texts. Strings of numbers are taken, as a form sends them.
  */
-export const classFormBodySchema = z
+export const classCreateBodySchema = z
   .unknown()
-  .meta({ description: 'The class dialog fields, checked by the class rules (see classes.ts).' });
+  .transform((body, ctx): ClassUpdateInput => {
+    const checked = checkClassInput(body, false);
+    return checked.ok ? checked.value : refuse(ctx, checked.fields);
+  })
+  .meta(
+    described('A class and its sessions.', {
+      type: 'object',
+      properties: classFieldsJson,
+      required: ['title', 'instructor_id', 'description', 'price', 'dates'],
+    }),
+  );
+
+/** PUT /api/admin/classes/:id (and update_class): only the fields given are checked and saved. */
+export const classUpdateBodySchema = z
+  .unknown()
+  .transform((body, ctx): ClassUpdateInput => {
+    const checked = checkClassInput(body, true);
+    return checked.ok ? checked.value : refuse(ctx, checked.fields);
+  })
+  .meta(
+    described('The fields to change; deletedSessionIds removes sessions.', {
+      type: 'object',
+      properties: {
+        ...classFieldsJson,
+        deletedSessionIds: { type: 'array', items: { type: 'integer' } },
+      },
+    }),
+  );
+
+/** PUT /api/classes/:id/schedule: the dialog's update restricted to dates and deletedSessionIds. */
+export const scheduleBodySchema = z
+  .unknown()
+  .transform((body, ctx): ClassUpdateInput => {
+    const raw = asObject(body);
+    if (raw.dates === undefined && raw.deletedSessionIds === undefined)
+      return refuse(ctx, { dates: CLASS_MSG.requiredFields });
+    const checked = checkClassInput(
+      { dates: raw.dates, deletedSessionIds: raw.deletedSessionIds },
+      true,
+    );
+    return checked.ok ? checked.value : refuse(ctx, checked.fields);
+  })
+  .meta(
+    described('Sessions to add or change (dates) and to remove (deletedSessionIds).', {
+      type: 'object',
+      properties: {
+        dates: classFieldsJson.dates,
+        deletedSessionIds: { type: 'array', items: { type: 'integer' } },
+      },
+    }),
+  );
+
+/**
+ * One `dates` item checked as the dialog checks it; its messages are keyed by the item's own field
+ * names (`capacity`, not `dates.0.capacity`), since the call carries one item. The item's id is the
+ * path's (or none), never the body's.
+ */
+function sessionItem(raw: Record<string, unknown>, ctx: z.RefinementCtx): SessionInput {
+  const { id: _ignored, ...fields } = raw;
+  const checked = checkSession(fields, 0);
+  if (checked.ok) return checked.value;
+  return refuse(
+    ctx,
+    Object.fromEntries(
+      Object.entries(checked.fields).map(([key, message]) => [
+        key.replace(/^dates\.0\./, ''),
+        message,
+      ]),
+    ),
+  );
+}
+
+/** PUT /api/sessions/:id: one whole `dates` item. */
+export const sessionBodySchema = z
+  .unknown()
+  .transform((body, ctx) => sessionItem(asObject(body), ctx))
+  .meta(described("One session, as an item of the dialog's dates.", sessionJson));
+
+/** POST /api/sessions: the class (`class_id`, checked first) and one `dates` item. */
+export const sessionCreateBodySchema = z
+  .unknown()
+  .transform((body, ctx) => {
+    const raw = asObject(body);
+    const classId = idSchema().safeParse(raw.class_id ?? undefined);
+    if (!classId.success) {
+      for (const issue of classId.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['class_id'], message: issue.message });
+      return z.NEVER;
+    }
+    return { class_id: classId.data, session: sessionItem(raw, ctx) };
+  })
+  .meta(
+    described('The class and one session.', {
+      ...sessionJson,
+      properties: { class_id: { type: 'integer' }, ...sessionJson.properties },
+      required: ['class_id', ...sessionJson.required],
+    }),
+  );
+
+export type SessionCreateInput = z.output<typeof sessionCreateBodySchema>;
+
+/**
+ * POST /api/admin/class-schedules ("action plus fields"; decision 0027): each action's fields are
+ * its own route's body, the row's id (class_id, session_id) first.
+ */
+export const classActionSchema = actionBody({
+  create_class: classCreateBodySchema,
+  update_class: withTarget(
+    'class_id',
+    classUpdateBodySchema,
+    'class_id and the fields of PUT /api/admin/classes/{id}',
+  ),
+  set_class_status: withTarget(
+    'class_id',
+    classStatusBodySchema,
+    'class_id and the status of PUT /api/classes/{id}/status',
+  ),
+  set_session_status: withTarget(
+    'session_id',
+    sessionStatusBodySchema,
+    'session_id and the status of PATCH /api/sessions/sessions/{id}/status',
+  ),
+});
 
 // ---------------------------------------------------------------- answers: catalogue
 

@@ -178,3 +178,44 @@ export function actionBody<A extends Record<string, z.ZodType>>(actions: A) {
       anyOf: variants,
     });
 }
+
+/**
+ * An action's fields that name their row in `target` (the id its own route has in its path, e.g.
+ * `class_id` for PUT /classes/{id}/status): the id is checked first (its own route's invalid-id
+ * text, under `target`), then the other fields by `fields`, the own route's body (null in one of
+ * its optional fields reads as not given, as on that route). Gives `{ id, fields }`.
+ */
+export function withTarget<S extends z.ZodType>(target: string, fields: S, description: string) {
+  const { $schema: _draft, ...json } = z.toJSONSchema(fields, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as { $schema?: string; properties?: Record<string, unknown>; required?: string[] };
+  return z
+    .unknown()
+    .transform((body, ctx): { id: number; fields: z.output<S> } => {
+      const raw =
+        typeof body === 'object' && body !== null && !Array.isArray(body)
+          ? (body as Record<string, unknown>)
+          : {};
+      const { [target]: given, ...rest } = raw;
+      const id = idSchema().safeParse(given ?? undefined);
+      if (!id.success) {
+        for (const issue of id.error.issues)
+          ctx.addIssue({ code: 'custom', path: [target], message: issue.message });
+        return z.NEVER;
+      }
+      const parsed = fields.safeParse(dropNullOptionals(fields, rest));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined });
+        return z.NEVER;
+      }
+      return { id: id.data, fields: parsed.data };
+    })
+    .meta({
+      ...json,
+      description,
+      type: 'object',
+      properties: { [target]: { type: 'integer' }, ...json.properties },
+      required: [target, ...(json.required ?? [])],
+    });
+}

@@ -15,12 +15,10 @@ import {
   idParam,
   MULTIPART,
   messageAnswer,
-  type CertificateActionAnswer,
 } from '@careclass/shared';
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import { fileBytes } from '../files/file-answer.ts';
 import type { AppContext } from '../../context.ts';
-import { runAction } from '../../lib/actions.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { rowActions } from '../../lib/routes.ts';
 import { readUploadForm } from '../files/multipart.ts';
@@ -125,14 +123,8 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       async (request) =>
         certificates.deleteOne(ctx, request.auth!.user, request.params.id, request.ip),
     );
-    /*
-     * "Action plus fields" (catalogue; docs/decisions/0027): each action runs the service function
-     * of its own route, the id of that route's path given as a body field.
-     *   upload_metadata  fields of POST /certificates/upload-metadata
-     *   bulk_delete      ids, as POST /certificates/bulk-delete
-     *   delete           certificate_id, as DELETE /certificates/{id}
-     *   set_status       certificate_id + status, as PATCH /certificates/{id}
-     */
+    // "Action plus fields" (catalogue; docs/decisions/0027, 0040): each action runs the service
+    // function of its own route with that route's body, declared by certificateActionSchema.
     app.post(
       '/admin/certificates',
       {
@@ -144,28 +136,25 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       },
       async (request, reply) => {
         const user = request.auth!.user;
-        const { status, answer } = await runAction(
-          {
-            upload_metadata: {
-              creates: true,
-              run: (fields) => certificates.uploadMetadata(ctx, user, fields, request.ip),
-            },
-            bulk_delete: {
-              run: (fields) => certificates.deleteMany(ctx, user, fields, request.ip),
-            },
-            delete: {
-              target: 'certificate_id',
-              run: (_fields, id) => certificates.deleteOne(ctx, user, id, request.ip),
-            },
-            set_status: {
-              target: 'certificate_id',
-              run: (fields, id) =>
-                certificates.setCertificateStatus(ctx, user, id, fields, request.ip),
-            },
-          },
-          request.body,
-        );
-        return reply.status(status as 200 | 201).send(answer as CertificateActionAnswer);
+        const body = request.body;
+        switch (body.action) {
+          case 'upload_metadata':
+            return reply
+              .status(201)
+              .send(await certificates.uploadMetadata(ctx, user, body.fields, request.ip));
+          case 'bulk_delete':
+            return certificates.deleteMany(ctx, user, body.fields, request.ip);
+          case 'delete':
+            return certificates.deleteOne(ctx, user, body.fields.id, request.ip);
+          case 'set_status':
+            return certificates.setCertificateStatus(
+              ctx,
+              user,
+              body.fields.id,
+              body.fields.fields,
+              request.ip,
+            );
+        }
       },
     );
   };

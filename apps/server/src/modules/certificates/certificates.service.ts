@@ -1,10 +1,10 @@
 import {
   CERT_INPUT_MSG,
   FILE_MSG,
-  certificateBulkDeleteSchema,
-  certificateMetadataSchema,
   certificateMetaSchema,
-  certificateStatusSchema,
+  type CertificateBulkDeleteInput,
+  type CertificateMetadataInput,
+  type CertificateStatusInput,
   type CertificateListQuery,
   type CertificateMeta,
   type CompletedSessionsQuery,
@@ -161,9 +161,12 @@ export async function uploadCertificate(
  * in the student's certificate folder. Type and size are read from the stored file, not trusted
  * from the body.
  */
-export async function uploadMetadata(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  // Also reached through POST /admin/certificates, whose fields are read here.
-  const input = parseOrThrow(certificateMetadataSchema, body);
+export async function uploadMetadata(
+  ctx: AppContext,
+  admin: UserRow,
+  input: CertificateMetadataInput,
+  ip?: string,
+) {
   const meta = await checkMeta(ctx.db, input);
   const key = (input.file_path || input.supabase_path || '').replace(/^certificates\//, '');
   if (!isSafeKey(key) || Number(key.split('/')[0]) !== meta.student.id)
@@ -259,8 +262,12 @@ export async function deleteOne(ctx: AppContext, admin: UserRow, id: number, ip?
   return { message: CERT_MSG.deleted };
 }
 
-export async function deleteMany(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  const { ids } = parseOrThrow(certificateBulkDeleteSchema, body);
+export async function deleteMany(
+  ctx: AppContext,
+  admin: UserRow,
+  { ids }: CertificateBulkDeleteInput,
+  ip?: string,
+) {
   const n = await deleteCertificates(ctx, admin, [...new Set(ids)], ip);
   return { message: CERT_MSG.bulkDeleted(n), deleted: n, requested: new Set(ids).size };
 }
@@ -270,10 +277,9 @@ export async function setCertificateStatus(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  { status }: CertificateStatusInput,
   ip?: string,
 ) {
-  const { status } = parseOrThrow(certificateStatusSchema, body);
   await ctx.db.transaction(async (tx) => {
     const row = await updateCertificateStatus(tx, id, status);
     if (!row) throw notFound(CERT_MSG.notFound);

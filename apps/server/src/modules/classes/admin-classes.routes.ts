@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import type { AppContext } from '../../context.ts';
-import { runAction } from '../../lib/actions.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
 import { ofRow, officeRoutes } from '../../lib/routes.ts';
 import {
   adminClassListQuerySchema,
   classActionAnswerSchema,
   classChoiceListSchema,
-  type ClassActionAnswer,
   classAnswerSchema,
   classDeletedSchema,
   enrollmentListSchema,
-  classFormBodySchema,
+  classActionSchema,
+  classCreateBodySchema,
+  classUpdateBodySchema,
   classImageFormSchema,
   classImageUploadedSchema,
   classListSchema,
@@ -66,7 +65,7 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
     );
     app.post(
       '/admin/classes',
-      { schema: { body: classFormBodySchema, response: { 201: classSavedSchema } } },
+      { schema: { body: classCreateBodySchema, response: { 201: classSavedSchema } } },
       async (request, reply) =>
         reply
           .status(201)
@@ -78,7 +77,11 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
     app.put(
       '/admin/classes/:id',
       {
-        schema: { params: idParam, body: classFormBodySchema, response: { 200: classSavedSchema } },
+        schema: {
+          params: idParam,
+          body: classUpdateBodySchema,
+          response: { 200: classSavedSchema },
+        },
       },
       async (request) =>
         admin.updateClass(ctx, request.auth!.user, request.params.id, request.body, request.ip),
@@ -122,49 +125,31 @@ export function adminClassesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       '/admin/class-schedules',
       {
         schema: {
-          body: classFormBodySchema,
+          body: classActionSchema,
           response: { 200: classActionAnswerSchema, 201: classSavedSchema },
         },
       },
       async (request, reply) => {
         const user = request.auth!.user;
-        const { status, answer } = await runAction(
-          {
-            create_class: {
-              creates: true,
-              run: (fields) => admin.createClass(ctx, user, fields, request.ip),
-            },
-            update_class: {
-              target: 'class_id',
-              run: (fields, id) => admin.updateClass(ctx, user, id, fields, request.ip),
-            },
-            set_class_status: {
-              target: 'class_id',
-              run: (fields, id) =>
-                admin.setClassStatus(
-                  ctx,
-                  user,
-                  id,
-                  parseOrThrow(classStatusBodySchema, fields),
-                  request.ip,
-                ),
-            },
-            set_session_status: {
-              target: 'session_id',
-              run: (fields, id) =>
-                admin.setSessionStatus(
-                  ctx,
-                  user,
-                  id,
-                  parseOrThrow(sessionStatusBodySchema, fields),
-                  request.ip,
-                ),
-            },
-          },
-          request.body,
-        );
-        // Each action answers as its own route does; the schema checks it on the way out.
-        return reply.status(status as 200 | 201).send(answer as ClassActionAnswer);
+        const body = request.body;
+        switch (body.action) {
+          case 'create_class':
+            return reply
+              .status(201)
+              .send(await admin.createClass(ctx, user, body.fields, request.ip));
+          case 'update_class':
+            return admin.updateClass(ctx, user, body.fields.id, body.fields.fields, request.ip);
+          case 'set_class_status':
+            return admin.setClassStatus(ctx, user, body.fields.id, body.fields.fields, request.ip);
+          case 'set_session_status':
+            return admin.setSessionStatus(
+              ctx,
+              user,
+              body.fields.id,
+              body.fields.fields,
+              request.ip,
+            );
+        }
       },
     );
   });

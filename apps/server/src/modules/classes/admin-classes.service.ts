@@ -2,7 +2,6 @@ import {
   LIMITS,
   type AdminClassListQuery,
   CLASS_MSG,
-  checkClassInput,
   derivePaymentStatus,
   dollarsToCents,
   fixedDurationFor,
@@ -110,13 +109,6 @@ export async function getAdminClass(ctx: AppContext, id: number) {
   return { class: toClassDto(row, sessions, counts.get(id)) };
 }
 
-function checked(body: unknown, partial: boolean): ClassUpdateInput {
-  const result = checkClassInput(body, partial);
-  // Every field at fault, so the form can mark them all at once.
-  if (!result.ok) throw badRequest(result.error, result.fields);
-  return result.value;
-}
-
 async function assertInstructor(db: DbOrTx, id: number | undefined) {
   if (id === undefined) return;
   const user = await findUserById(db, id);
@@ -134,8 +126,13 @@ const sessionValues = (classId: number, s: SessionInput) => ({
   capacity: s.capacity,
 });
 
-export async function createClass(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  const input = checked(body, false);
+/** POST /admin/classes: the dialog's input, checked by classCreateBodySchema. */
+export async function createClass(
+  ctx: AppContext,
+  admin: UserRow,
+  input: ClassUpdateInput,
+  ip?: string,
+) {
   await assertInstructor(ctx.db, input.instructor_id);
   const id = await ctx.db.transaction(async (tx) => {
     const row = await insertClass(tx, {
@@ -176,10 +173,10 @@ export async function updateClass(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  body: unknown,
+  input: ClassUpdateInput,
   ip?: string,
 ) {
-  await saveClassUpdate(ctx, admin, id, checked(body, true), ip);
+  await saveClassUpdate(ctx, admin, id, input, ip);
   return { message: CLASS_MSG.updated, ...(await getAdminClass(ctx, id)) };
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
 import {
-  classFormBodySchema,
   idParam,
+  scheduleBodySchema,
   scheduleSavedSchema,
   scheduleSchema,
+  sessionBodySchema,
+  sessionCreateBodySchema,
   sessionSavedSchema,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -15,7 +17,7 @@ import * as schedule from './schedule.service.ts';
 /**
  * A class's schedule and its sessions one by one (catalogue "Classes (public and shared)";
  * docs/decisions/0031). Reading is for the class's staff; every write is the office's. The bodies
- * are the class dialog's, checked by its own rules (classFormBodySchema).
+ * are the class dialog's, checked by its own rules (scheduleBodySchema, sessionBodySchema).
  */
 export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
@@ -35,12 +37,15 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     act(
       'PUT /classes/:id/schedule',
-      { ...admin, body: classFormBodySchema, answer: scheduleSavedSchema },
+      { ...admin, body: scheduleBodySchema, answer: scheduleSavedSchema },
       schedule.updateSchedule,
     );
     app.post(
       '/sessions',
-      { ...admin, schema: { body: classFormBodySchema, response: { 201: sessionSavedSchema } } },
+      {
+        ...admin,
+        schema: { body: sessionCreateBodySchema, response: { 201: sessionSavedSchema } },
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -48,7 +53,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     act(
       'PUT /sessions/:id',
-      { ...admin, body: classFormBodySchema, answer: sessionSavedSchema },
+      { ...admin, body: sessionBodySchema, answer: sessionSavedSchema },
       schedule.updateSession,
     );
     app.delete(

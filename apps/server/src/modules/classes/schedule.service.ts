@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import {
-  CLASS_MSG,
-  checkClassInput,
-  checkSession,
-  idSchema,
-  type SessionInput,
-} from '@careclass/shared';
+import type { ClassUpdateInput, SessionCreateInput, SessionInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { CLASS_NOT_FOUND, SESSION_NOT_FOUND, saveClassUpdate } from './admin-classes.service.ts';
 import {
@@ -79,57 +71,29 @@ export async function getSchedule(ctx: AppContext, classId: number) {
   };
 }
 
-const asObject = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-
 /** PUT /classes/{id}/schedule: the dialog's update restricted to `dates` and `deletedSessionIds`. */
 export async function updateSchedule(
   ctx: AppContext,
   admin: UserRow,
   classId: number,
-  body: unknown,
+  input: ClassUpdateInput,
   ip?: string,
 ) {
-  const raw = asObject(body);
-  if (raw.dates === undefined && raw.deletedSessionIds === undefined)
-    throw badRequest(CLASS_MSG.requiredFields, { dates: CLASS_MSG.requiredFields });
-  const result = checkClassInput(
-    { dates: raw.dates, deletedSessionIds: raw.deletedSessionIds },
-    true,
-  );
-  if (!result.ok) throw badRequest(result.error, result.fields);
-  await saveClassUpdate(ctx, admin, classId, result.value, ip);
+  await saveClassUpdate(ctx, admin, classId, input, ip);
   return { message: SCHEDULE_MSG.updated, ...(await getSchedule(ctx, classId)) };
-}
-
-/**
- * One `dates` item checked as the dialog checks it; its messages are keyed by the item's own field
- * names (`capacity`, not `dates.0.capacity`), since the call carries one item. The item's id is the
- * path's (or none), never the body's.
- */
-function checkedItem(body: unknown): SessionInput {
-  const { id: _ignored, ...raw } = asObject(body);
-  const result = checkSession(raw, 0);
-  if (result.ok) return result.value;
-  const fields = Object.fromEntries(
-    Object.entries(result.fields).map(([key, message]) => [
-      key.replace(/^dates\.0\./, ''),
-      message,
-    ]),
-  );
-  throw badRequest(result.error, fields);
 }
 
 async function sessionItem(ctx: AppContext, classId: number, sessionId: number) {
   return (await scheduleItems(ctx, classId)).find((s) => s.id === sessionId)!;
 }
 
-const createBody = z.object({ class_id: idSchema() });
-
 /** POST /sessions: `class_id` plus one `dates` item, added as the dialog adds a date. */
-export async function createSession(ctx: AppContext, admin: UserRow, body: unknown, ip?: string) {
-  const { class_id: classId } = parseOrThrow(createBody, asObject(body));
-  const item = checkedItem(body);
+export async function createSession(
+  ctx: AppContext,
+  admin: UserRow,
+  { class_id: classId, session: item }: SessionCreateInput,
+  ip?: string,
+) {
   const { addedSessionIds } = await saveClassUpdate(ctx, admin, classId, { dates: [item] }, ip);
   return {
     message: SCHEDULE_MSG.sessionCreated,
@@ -148,10 +112,9 @@ export async function updateSession(
   ctx: AppContext,
   admin: UserRow,
   sessionId: number,
-  body: unknown,
+  item: SessionInput,
   ip?: string,
 ) {
-  const item = checkedItem(body);
   const classId = await classOfSession(ctx, sessionId);
   await saveClassUpdate(ctx, admin, classId, { dates: [{ ...item, id: sessionId }] }, ip);
   return {
