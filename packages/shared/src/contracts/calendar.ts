@@ -52,3 +52,14 @@ export const calendarFeedParams = z.object({
   token: z.string().min(1).max(100),
 });
 export type CalendarFeedParams = z.output<typeof calendarFeedParams>;
+
+/** The file name of an enrolment's .ics: the class title in plain letters, and its id. */
+export function calendarFileName(title: string, enrollmentId: number): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  return `${slug || 'class'}-${enrollmentId}.ics`;
+}

@@ -1,5 +1,6 @@
 import {
   CALENDAR_MSG,
+  calendarFileName,
   LIMITS,
   type CalendarFeedCreated,
   type CalendarFeedStatus,
@@ -30,17 +31,6 @@ export const feedUrl = (ctx: AppContext, token: string) =>
 async function calendarSettings(ctx: AppContext) {
   const s = await getSettings(ctx.db, ['time_zone', 'provider_name']);
   return { timeZone: s.time_zone, providerName: s.provider_name };
-}
-
-/** A file name for the enrolment's .ics: the class title in plain letters. */
-export function calendarFileName(title: string, enrollmentId: number): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase()
-    .slice(0, 60);
-  return `${slug || 'class'}-${enrollmentId}.ics`;
 }
 
 /**
