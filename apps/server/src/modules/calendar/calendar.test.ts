@@ -204,6 +204,19 @@ describe('an approved enrolment as an .ics file', () => {
     expect(after[0]!.summary).toBe('Cancelled: Cancelled Later');
     expect(after[0]!.sequence).toBeGreaterThan(before[0]!.sequence);
   });
+  it('marks a withdrawn enrolment cancelled', async () => {
+    const { classId, sessionIds } = await classWith('Withdrawn Later', [
+      { start: '2027-09-06', end: '2027-09-06' },
+    ]);
+    const student = await signedInStudent(t);
+    const id = await approvedEnrolment(student.token, classId, sessionIds[0]!);
+    expect(
+      (await api('DELETE', `/api/enrollments/${id}`, undefined, student.token)).statusCode,
+    ).toBe(200);
+    const res = await api('GET', `/api/calendar/enrollments/${id}`, undefined, student.token);
+    expect(res.statusCode).toBe(200);
+    expect(parse(res.body).map((e) => e.status)).toEqual(['CANCELLED']);
+  });
 });
 
 describe('the private calendar feed', () => {
@@ -319,5 +332,24 @@ describe('the private calendar feed', () => {
       sql`update users set status = 'suspended' where id = ${student.id}`,
     );
     expect((await t.request({ method: 'GET', url: feedPath(url) })).statusCode).toBe(404);
+  });
+  it('is rate limited per client address, counted before the lookup', async () => {
+    const student = await signedInStudent(t);
+    const url = (await api('POST', '/api/calendar/feed', {}, student.token)).json().url as string;
+    const fetchFrom = (remoteAddress: string, path: string) =>
+      t.request({ method: 'GET', url: path, remoteAddress });
+    expect((await fetchFrom('10.70.0.1', feedPath(url))).statusCode).toBe(200);
+    // The address has used its window: 600 hits within 10 minutes.
+    await t.database.db.execute(
+      sql`insert into rate_limit_hits (key) select 'calendar-feed:ip:10.70.0.1' from generate_series(1, 600)`,
+    );
+    const limited = await fetchFrom('10.70.0.1', feedPath(url));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Too many calendar requests. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
+    expect((await fetchFrom('10.70.0.1', '/api/calendar/feed/unknown.ics')).statusCode).toBe(429);
+    expect((await fetchFrom('10.70.0.2', feedPath(url))).statusCode).toBe(200);
   });
 });
