@@ -36,19 +36,29 @@ function offsetMinutes(instant: number, timeZone: string): number {
 
 /**
  * The instant at which the wall clock of `timeZone` shows `date` (yyyy-MM-dd) and `time`
- * (HH:mm[:ss]). A time skipped by a change forward lands after the change, as most calendars do.
+ * (HH:mm[:ss]). A time shown twice (the hour repeated by a change back) is its first showing; a
+ * time skipped by a change forward is read with the offset before the change, so it lands after
+ * it (02:30 on the morning clocks go forward from 02:00 to 03:00 is 03:30), as calendars do.
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm, ss = 0] = time.split(':').map(Number) as [number, number, number?];
   const wall = Date.UTC(y, m - 1, d, hh, mm, ss);
-  let guess = wall - offsetMinutes(wall, timeZone) * 60_000;
-  guess = wall - offsetMinutes(guess, timeZone) * 60_000;
-  return new Date(guess);
+  const DAY = 86_400_000;
+  const before = wall - offsetMinutes(wall - DAY, timeZone) * 60_000;
+  const after = wall - offsetMinutes(wall + DAY, timeZone) * 60_000;
+  const shown = [before, after].filter(
+    (instant) => instant + offsetMinutes(instant, timeZone) * 60_000 === wall,
+  );
+  return new Date(shown.length > 0 ? Math.min(...shown) : before);
 }
 
 /** The days from `start` to `end` (yyyy-MM-dd), at most `max`. */
-export function daysOf(start: string, end: string, max = LIMITS.calendarSessionDaysMax): string[] {
+export function daysOf(
+  start: string,
+  end: string,
+  max: number = LIMITS.calendarSessionDaysMax,
+): string[] {
   const days: string[] = [];
   const day = new Date(`${start}T00:00:00Z`);
   const last = new Date(`${end}T00:00:00Z`).getTime();
