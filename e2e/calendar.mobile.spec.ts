@@ -53,6 +53,12 @@ test('a student adds an approved enrolment to a calendar and makes and revokes a
   await expectNoHorizontalScroll(page);
   await checkA11y(page);
   const url = await address.inputValue();
+  // Copy address, from the keyboard: the address lands on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await panel.getByRole('button', { name: 'Copy address' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Address copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   const feed = await request.get(url);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toContain('text/calendar');
