@@ -34,6 +34,7 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.t
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(adminUsersRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
       await api.register(officeRoutes(ctx));
+      await api.register(calendarRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -32,3 +32,4 @@ export * from './contracts/notifications.ts';
 export * from './contracts/analytics.ts';
 export * from './contracts/system.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/calendar.ts';

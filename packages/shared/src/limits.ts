@@ -52,6 +52,15 @@ export const LIMITS = {
   /** Contact-form messages allowed per client address within the window. */
   contactMessagesPerWindow: 10,
   contactWindowMinutes: 60,
+  /**
+   * Calendar feed fetches allowed per client address within the window (docs/decisions/0048): a
+   * calendar service fetches many students' feeds from few addresses, so the limit is wide; it
+   * stops guessing feed addresses, not subscribing.
+   */
+  calendarFeedFetchesPerWindow: 600,
+  calendarFeedWindowMinutes: 10,
+  /** Days of one session given as events at most (a longer session is cut there). */
+  calendarSessionDaysMax: 366,
   resetTokenTtlMinutes: 60,
   /** E-mail verification links last a day; a signed-in user may ask for a new one 3 times an hour. */
   verifyEmailTokenTtlHours: 24,

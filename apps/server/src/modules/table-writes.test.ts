@@ -36,6 +36,7 @@ const OWNER: Record<string, string> = {
   audit_log: 'audit',
   email_outbox: 'mail',
   job_runs: 'jobs',
+  calendar_feeds: 'calendar',
   // Written by the triggers of migration 0008 and rollup_rebuild() (docs/decisions/0044).
   analytics_rollup_zone: 'analytics',
   analytics_money: 'analytics',

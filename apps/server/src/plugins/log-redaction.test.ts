@@ -109,6 +109,8 @@ describe('redactUrl', () => {
   it.each([
     ['/api/users/reset-password/abc.DEF_1', '/api/users/reset-password/[redacted]'],
     ['/reset-password?token=abc', '/reset-password?token=[redacted]'],
+    ['/api/calendar/feed/abc-DEF_1.ics', '/api/calendar/feed/[redacted]'],
+    ['/api/calendar/feed', '/api/calendar/feed'],
     ['/x?page=2&TOKEN=abc&code=9', '/x?page=2&TOKEN=[redacted]&code=[redacted]'],
     ['/x?%74oken=abc', '/x?%74oken=[redacted]'],
     ['/api/classes?location=Main&page=2', '/api/classes?location=Main&page=2'],

@@ -6,8 +6,11 @@ const CENSOR = '[redacted]';
 const SECRET_QUERY_KEYS =
   /^(token|code|password|secret|signature|key|x-amz-signature|access_token)$/i;
 
-/** Path segments that follow these words are secrets: /users/reset-password/<token>. */
-const SECRET_PATH_AFTER = /(\/reset-password\/)[^/?#]+/gi;
+/**
+ * Path segments that follow these words are secrets: /users/reset-password/<token>, and a
+ * calendar feed's address /calendar/feed/<token>.ics (docs/decisions/0048).
+ */
+const SECRET_PATH_AFTER = /(\/reset-password\/|\/calendar\/feed\/)[^/?#]+/gi;
 
 /**
  * Pino options that keep secrets out of the log: credentials in headers, passwords and tokens in

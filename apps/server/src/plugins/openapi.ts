@@ -56,6 +56,7 @@ const TAG_RULES: [RegExp, string][] = [
   [/^\/api\/admin\/(dashboard|analytics)\//, 'analytics'],
   [/^\/api\/admin\/pending-counts$/, 'office'],
   [/^\/api\/settings\//, 'settings'],
+  [/^\/api\/calendar\//, 'calendar'],
   [/^\/api\/admin\/(settings|audit-logs|system-health)$/, 'system'],
   [/^\/api\/openapi\.json$/, 'docs'],
 ];
@@ -74,6 +75,10 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'analytics', description: 'Figures and exports for the back office' },
   { name: 'office', description: 'What waits for the office' },
   { name: 'settings', description: 'The public settings of the provider' },
+  {
+    name: 'calendar',
+    description: 'Approved enrolments as iCalendar files, and the private calendar feed',
+  },
   { name: 'system', description: 'Settings, audit log and system health (administrators)' },
   { name: 'contact', description: 'The contact form' },
   { name: 'health', description: 'Liveness and database reachability' },

@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './system.ts';
 export * from './materials.ts';
 export * from './analytics.ts';
+export * from './calendar.ts';

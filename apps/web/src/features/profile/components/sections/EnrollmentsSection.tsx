@@ -17,6 +17,8 @@ import { paths } from '../../../../lib/paths.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { isCurrentEnrollment, type Enrollment } from '../../api/types.ts';
 import { useWithdrawEnrollment } from '../../../enrollment/api/enrollment.ts';
+import { AddToCalendarButton } from '../../../calendar/AddToCalendarButton.tsx';
+import { CalendarFeedPanel } from '../../../calendar/CalendarFeedPanel.tsx';
 import { formatDate, formatDateRange, formatTimeRange } from '../../lib/dates.ts';
 import {
   Detail,
@@ -108,6 +110,9 @@ function EnrollmentCard({
           <Button component={RouterLink} to={paths.classDetail(e.class_id)} size="small">
             View class
           </Button>
+          {status === 'approved' && e.enrollment_type === 'active' && (
+            <AddToCalendarButton enrollmentId={e.id} title={name} />
+          )}
           {onWithdraw && (
             <Button size="small" color="error" onClick={() => onWithdraw(e)}>
               Withdraw
@@ -161,6 +166,7 @@ export function EnrollmentsSection({
           onRetry={refresh}
         />
       ) : null}
+      <CalendarFeedPanel />
       <Tabs
         value={tab}
         onChange={(_e, v: 'current' | 'past') => setTab(v)}
