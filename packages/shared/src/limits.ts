@@ -52,6 +52,9 @@ export const LIMITS = {
   /** Contact-form messages allowed per client address within the window. */
   contactMessagesPerWindow: 10,
   contactWindowMinutes: 60,
+  /** Public certificate verifications allowed per client address within the window. */
+  verifyLookupsPerWindow: 60,
+  verifyWindowMinutes: 10,
   resetTokenTtlMinutes: 60,
   /** E-mail verification links last a day; a signed-in user may ask for a new one 3 times an hour. */
   verifyEmailTokenTtlHours: 24,
