@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CLASS_MSG, ISSUED_MSG, certificateExpiry } from '@careclass/shared';
+import { CLASS_MSG, ISSUED_MSG, LIMITS, certificateExpiry } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInStudent } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -180,6 +180,35 @@ describe('issuing on completion', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('issues once when two completions of the session race', async () => {
+    const created = await api('POST', '/api/admin/classes', {
+      title: 'Safe Sleep',
+      instructor_id: instructorId,
+      description: 'Safe sleep practices',
+      price: 20,
+      dates: [session(4), session(40)],
+    });
+    const cls = created.json().class;
+    const first = cls.sessions[0];
+    const students = await Promise.all([1, 2, 3].map((n) => signedInStudent(t, `Race${n}`)));
+    for (const s of students) {
+      const id = await enrol(s, cls.id, first.id);
+      await api('POST', `/api/enrollments/${id}/approve`, {});
+    }
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        api('PATCH', `/api/sessions/sessions/${first.id}/status`, { status: 'completed' }),
+      ),
+    );
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    const rows = await queryRows<{ user_id: number; n: number }>(
+      t.database.db,
+      sql`select user_id, count(*)::int as n from certificates where class_id = ${cls.id} group by user_id`,
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+
   it('renders a missing file on download', async () => {
     const { ann } = await completedClass();
     const [cert] = await mine(ann);
@@ -237,6 +266,17 @@ describe('GET /api/verify/:code', () => {
     expect(unknown.json().error).toBe(ISSUED_MSG.unknownCode);
     const junk = await t.request({ method: 'GET', url: '/api/verify/not-a-code' });
     expect(junk.statusCode).toBe(404);
+  });
+
+  it('limits lookups per client address', async () => {
+    const from = (remoteAddress: string) =>
+      t.request({ method: 'GET', url: `/api/verify/${'c'.repeat(26)}`, remoteAddress });
+    for (let i = 0; i < LIMITS.verifyLookupsPerWindow; i++)
+      expect((await from('10.70.0.1')).statusCode).toBe(404);
+    const over = await from('10.70.0.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe(ISSUED_MSG.tooMany);
+    expect((await from('10.70.0.2')).statusCode).toBe(404);
   });
 
   it('reissues with a new code; the old one answers revoked', async () => {
