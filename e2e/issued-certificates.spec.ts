@@ -7,9 +7,10 @@ import {
   approveByApi,
   createClassByApi,
   enrollByApi,
+  fadedIn,
   uniqueTitle,
 } from './support/admin.ts';
-import { createStudent, useSession } from './support/users.ts';
+import { DEMO_USERS, createStudent, signIn, useSession } from './support/users.ts';
 
 // A completed session issues the student a certificate drawn by CareClass: the student downloads
 // it from the profile and anyone can check it on its public verification page, on a phone.
@@ -58,6 +59,27 @@ test('a student downloads an issued certificate and opens its verification page'
     await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
   await expectNoSeriousA11yViolations(visitor);
+
+  // The office revokes it, with a reason; the page says so at once.
+  const office = await browser.newContext({ baseURL });
+  const adminPage = await office.newPage();
+  await signIn(adminPage, DEMO_USERS.admin, '/admin/certificates');
+  await adminPage.getByLabel('Search').fill(title);
+  await adminPage
+    .getByRole('button', { name: `Revoke ${title} certificate of Iris Issued` })
+    .first()
+    .click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Revoke certificate' });
+  await fadedIn(dialog);
+  await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+  await expect(dialog.getByText(ISSUED_MSG.reasonRequired)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Issued to the wrong session');
+  await expectNoSeriousA11yViolations(adminPage);
+  await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+  await expect(adminPage.getByText(ISSUED_MSG.revoked, { exact: true })).toBeVisible();
+  await office.close();
+  await visitor.reload();
+  await expect(visitor.getByText(/has been revoked/)).toBeVisible();
 
   await visitor.goto(`/verify/${'a'.repeat(26)}`);
   await expect(visitor.getByText(ISSUED_MSG.unknownCode)).toBeVisible();
