@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'certificate.create',
   'certificate.delete',
   'certificate.status',
+  'certificate.revoke',
+  'certificate.reissue',
   'class.create',
   'class.update',
   'class.status',

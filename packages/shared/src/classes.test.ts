@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_MSG, checkClassInput, isClassImagePath } from './classes.ts';
+import { CLASS_MSG, certificateExpiry, checkClassInput, isClassImagePath } from './classes.ts';
 
 const session = {
   date: '2027-03-01',
@@ -121,5 +121,53 @@ describe('checkClassInput', () => {
       '/api/storage/user-uploads/file?path=1/a.png',
     ])
       expect(errorOf({ image_url: bad }, true), bad).toBe(CLASS_MSG.imageUrl);
+  });
+});
+
+describe('credential facts of a class (docs/decisions/0049)', () => {
+  it('are optional, and checked when given', () => {
+    expect(checkClassInput({}, true)).toEqual({ ok: true, value: {} });
+    expect(
+      checkClassInput(
+        {
+          training_hours: '7.5',
+          certificate_validity_months: 24,
+          cda_subject_areas: [3, 1, 3],
+          renewal_class_id: '',
+        },
+        true,
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        training_hours: 7.5,
+        certificate_validity_months: 24,
+        cda_subject_areas: [1, 3],
+        renewal_class_id: null,
+      },
+    });
+    const refused = checkClassInput(
+      {
+        training_hours: 2.25,
+        certificate_validity_months: 1.5,
+        cda_subject_areas: [0],
+        renewal_class_id: true,
+      },
+      true,
+    );
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.fields).toEqual({
+        training_hours: CLASS_MSG.trainingHours,
+        certificate_validity_months: CLASS_MSG.validityMonths,
+        cda_subject_areas: CLASS_MSG.cdaAreas,
+        renewal_class_id: CLASS_MSG.renewalClass,
+      });
+  });
+
+  it('expire at the end of the month the validity reaches', () => {
+    expect(certificateExpiry('2026-02-10', 24)).toBe('2028-02-29');
+    expect(certificateExpiry('2026-11-27', 1)).toBe('2026-12-31');
+    expect(certificateExpiry('2026-11-27', null)).toBeNull();
   });
 });

@@ -31,7 +31,30 @@ export const CLASS_MSG = {
   updated: 'Class updated successfully',
   deleted: 'Class deleted successfully',
   statusUpdated: 'Class status updated successfully',
+  // Credential facts (docs/decisions/0049):
+  trainingHours: 'Training hours must be a number from 0 to 9999.9 with at most one decimal',
+  validityMonths:
+    'Certificate validity must be a whole number of months from 1 to 240, or empty for no expiry',
+  cdaAreas: 'CDA subject areas must be numbers from 1 to 8',
+  renewalClass: 'Choose an existing class to renew the certificate, or leave it empty',
 } as const;
+
+/** The eight CDA Council subject areas, numbered as the Council numbers them. */
+export const CDA_SUBJECT_AREAS = [
+  { id: 1, name: 'Planning a safe and healthy learning environment' },
+  { id: 2, name: "Advancing children's physical and intellectual development" },
+  { id: 3, name: "Supporting children's social and emotional development" },
+  { id: 4, name: 'Building productive relationships with families' },
+  { id: 5, name: 'Managing an effective program operation' },
+  { id: 6, name: 'Maintaining a commitment to professionalism' },
+  { id: 7, name: "Observing and recording children's behavior" },
+  { id: 8, name: 'Understanding principles of child development and learning' },
+] as const;
+
+/** Longest certificate validity, in months (20 years). */
+export const MAX_VALIDITY_MONTHS = 240;
+/** Most training hours a class may count. */
+export const MAX_TRAINING_HOURS = 9999.9;
 
 /**
  * Where the server serves class pictures uploaded in the back office (public, like the catalogue);
@@ -85,6 +108,14 @@ export interface ClassInput {
   location_details?: string | null;
   image_url?: string | null;
   status?: ClassStatus;
+  /** Total training hours, one decimal; null: not stated. */
+  training_hours?: number | null;
+  /** Months a certificate stays valid (to the end of the month); null: no expiry. */
+  certificate_validity_months?: number | null;
+  /** CDA subject areas, 1-8 (CDA_SUBJECT_AREAS). */
+  cda_subject_areas?: number[];
+  /** The class that renews the certificate; null: the class itself. */
+  renewal_class_id?: number | null;
 }
 
 export type ClassUpdateInput = Partial<ClassInput> & { deletedSessionIds?: number[] };
@@ -265,7 +296,71 @@ export function checkClassInput(body: unknown, partial = false): Checked<ClassUp
       problems.add('image_url', CLASS_MSG.imageUrl);
     else value.image_url = url;
   }
+  credentialFacts(raw, value, problems);
   return problems.any ? problems.refusal() : { ok: true, value };
+}
+
+/** The optional credential facts of a class (docs/decisions/0049); absent ones are left alone. */
+function credentialFacts(
+  raw: Record<string, unknown>,
+  value: ClassUpdateInput,
+  problems: Problems,
+) {
+  if (raw.training_hours !== undefined) {
+    const hours = Number(raw.training_hours);
+    if (blank(raw.training_hours)) value.training_hours = null;
+    else if (
+      typeof raw.training_hours === 'boolean' ||
+      !Number.isFinite(hours) ||
+      hours < 0 ||
+      hours > MAX_TRAINING_HOURS ||
+      Math.abs(Math.round(hours * 10) - hours * 10) > 1e-6
+    )
+      problems.add('training_hours', CLASS_MSG.trainingHours);
+    else value.training_hours = Math.round(hours * 10) / 10;
+  }
+  if (raw.certificate_validity_months !== undefined) {
+    const months = Number(raw.certificate_validity_months);
+    if (blank(raw.certificate_validity_months)) value.certificate_validity_months = null;
+    else if (
+      typeof raw.certificate_validity_months === 'boolean' ||
+      !Number.isInteger(months) ||
+      months < 1 ||
+      months > MAX_VALIDITY_MONTHS
+    )
+      problems.add('certificate_validity_months', CLASS_MSG.validityMonths);
+    else value.certificate_validity_months = months;
+  }
+  if (raw.cda_subject_areas !== undefined) {
+    const areas = raw.cda_subject_areas;
+    if (
+      !Array.isArray(areas) ||
+      areas.some((a) => typeof a !== 'number' || !Number.isInteger(a) || a < 1 || a > 8)
+    )
+      problems.add('cda_subject_areas', CLASS_MSG.cdaAreas);
+    else value.cda_subject_areas = [...new Set(areas as number[])].sort((a, b) => a - b);
+  }
+  if (raw.renewal_class_id !== undefined) {
+    const id = Number(raw.renewal_class_id);
+    if (blank(raw.renewal_class_id)) value.renewal_class_id = null;
+    else if (typeof raw.renewal_class_id === 'boolean' || !isId(id))
+      problems.add('renewal_class_id', CLASS_MSG.renewalClass);
+    else value.renewal_class_id = id;
+  }
+}
+
+/**
+ * When a certificate issued on `day` (yyyy-MM-dd) expires: `months` later, on the last day of
+ * that month, as AHA cards do; null when the class sets no validity.
+ */
+export function certificateExpiry(day: string, months: number | null): string | null {
+  if (!months) return null;
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
 }
 
 /** Fixed durations by class title (specification, constants), used when a class gives none. */

@@ -61,6 +61,9 @@ export const LIMITS = {
   calendarFeedWindowMinutes: 10,
   /** Days of one session given as events at most (a longer session is cut there). */
   calendarSessionDaysMax: 366,
+  /** Public certificate verifications allowed per client address within the window. */
+  verifyLookupsPerWindow: 60,
+  verifyWindowMinutes: 10,
   resetTokenTtlMinutes: 60,
   /** E-mail verification links last a day; a signed-in user may ask for a new one 3 times an hour. */
   verifyEmailTokenTtlHours: 24,

@@ -362,6 +362,8 @@ async function seedWorld() {
 function validParam(url: string, name: string): string {
   if (name === 'bucket') return 'certificates';
   if (name === 'token') return 'a'.repeat(64);
+  // A certificate's verification code (26 base32 characters; none is issued: the answer is a 404).
+  if (name === 'code') return 'a'.repeat(26);
   if (name === 'entryId') return String(ids.waitlistEntry);
   if (name === 'materialId') return String(ids.material);
   if (name === 'type' && url.includes('/analytics/export/')) return 'revenue';

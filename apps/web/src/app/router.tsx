@@ -51,6 +51,11 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const VerifyCertificatePage = lazy(() =>
+  import('../features/verify/routes/VerifyCertificatePage.tsx').then((m) => ({
+    default: m.VerifyCertificatePage,
+  })),
+);
 
 /** The route table of the specification (000, section 2.1). */
 export const routes = [
@@ -68,6 +73,7 @@ export const routes = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'password-reset-success', element: <PasswordResetSuccessPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'verify/:code', element: <VerifyCertificatePage /> },
       {
         element: <RequireAuth />,
         children: [

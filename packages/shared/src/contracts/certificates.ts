@@ -55,6 +55,14 @@ export const certificateSchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
   /** Files are only ever served through the authorised download call. */
   certificate_url: z.string(),
+  /** Issued by CareClass on completion (decision 0049); the fields below are null on uploads. */
+  issued: z.boolean(),
+  certificate_number: z.string().nullable(),
+  verification_code: z.string().nullable(),
+  training_hours: z.number().nullable(),
+  revoked_reason: z.string().nullable(),
+  /** Replaced by a reissued certificate. */
+  superseded: z.boolean(),
 });
 export type Certificate = z.output<typeof certificateSchema>;
 
@@ -210,3 +218,50 @@ export const certificateActionAnswerSchema = z.union([
   messageAnswer,
 ]);
 export type CertificateActionAnswer = z.output<typeof certificateActionAnswerSchema>;
+
+// ---------------------------------------------------------------- issued by CareClass (decision 0049)
+
+export const ISSUED_MSG = {
+  reasonRequired: 'Please give a reason for revoking the certificate',
+  notIssued: 'Only certificates issued by CareClass can be reissued',
+  alreadyReplaced: 'This certificate has already been replaced by a newer one',
+  revoked: 'Certificate revoked',
+  reissued: 'Certificate reissued',
+  unknownCode: 'No certificate has this verification code',
+  tooMany: 'Too many verification requests. Please try again later.',
+} as const;
+
+/** POST /api/admin/certificates/:id/revoke. */
+export const certificateRevokeSchema = z.object({
+  reason: z
+    .string({ error: ISSUED_MSG.reasonRequired })
+    .trim()
+    .min(1, { error: ISSUED_MSG.reasonRequired })
+    .max(500, { error: tooLongMessage('Reason', 500) }),
+});
+export type CertificateRevokeInput = z.output<typeof certificateRevokeSchema>;
+
+/** GET /api/verify/:code: the code printed on the certificate (26 base32 characters). */
+export const verifyParams = z.object({ code: z.string().max(64) });
+
+export const VERIFICATION_STATUSES = ['valid', 'expired', 'revoked'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** What anyone may read of an issued certificate: nothing personal beyond the holder's name. */
+export const certificateVerificationSchema = z.object({
+  certificate: z.object({
+    holder_name: z.string(),
+    class_title: z.string(),
+    training_hours: z.number().nullable(),
+    session_start: z.string().nullable(),
+    session_end: z.string().nullable(),
+    instructor_name: z.string().nullable(),
+    provider_name: z.string(),
+    certificate_number: z.string(),
+    issued_on: z.string(),
+    /** Null: the certificate does not expire. */
+    expires_on: z.string().nullable(),
+    status: z.enum(VERIFICATION_STATUSES),
+  }),
+});
+export type CertificateVerification = z.output<typeof certificateVerificationSchema>;

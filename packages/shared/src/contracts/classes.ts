@@ -289,6 +289,14 @@ export const classSchema = z
     location_type: z.enum(LOCATION_TYPES),
     location_details: z.string().nullable(),
     image_url: z.string().nullable(),
+    /** Credential facts (docs/decisions/0049). */
+    training_hours: z.number().nullable(),
+    /** Null: certificates of the class never expire. */
+    certificate_validity_months: z.number().nullable(),
+    /** CDA Council subject areas, 1-8. */
+    cda_subject_areas: z.array(z.number()),
+    /** The class that renews the certificate (the class itself unless another is set). */
+    renewal_class_id: z.number(),
     student_count: z.number(),
     total_enrollments: z.number(),
     sessions: z.array(classSessionSchema),

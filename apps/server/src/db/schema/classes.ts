@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
 import { classStatus, locationType, sessionStatus, sessionType } from './enums.ts';
 import { users } from './users.ts';
@@ -17,11 +28,33 @@ export const classes = pgTable(
     locationType: locationType('location_type').notNull().default('in-person'),
     locationDetails: text('location_details'),
     imageUrl: text('image_url'),
+    // Credential facts printed on issued certificates (docs/decisions/0049).
+    trainingHours: numeric('training_hours', { precision: 5, scale: 1 }),
+    /** Months a certificate stays valid, to the end of the month; null: it never expires. */
+    certificateValidityMonths: integer('certificate_validity_months'),
+    /** The CDA Council subject areas the class counts towards (1-8, see CDA_SUBJECT_AREAS). */
+    cdaSubjectAreas: smallint('cda_subject_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    /** The class that renews this one's certificate; null: the class itself. */
+    renewalClassId: integer('renewal_class_id').references((): AnyPgColumn => classes.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('classes_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check(
+      'classes_training_hours_range',
+      sql`${t.trainingHours} is null or (${t.trainingHours} >= 0 and ${t.trainingHours} <= 9999)`,
+    ),
+    check(
+      'classes_validity_range',
+      sql`${t.certificateValidityMonths} is null or (${t.certificateValidityMonths} between 1 and 240)`,
+    ),
+    check('classes_cda_areas_range', sql`${t.cdaSubjectAreas} <@ '{1,2,3,4,5,6,7,8}'::smallint[]`),
     index('classes_status_idx').on(t.status),
     index('classes_title_idx').on(t.title),
   ],

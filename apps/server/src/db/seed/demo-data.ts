@@ -154,6 +154,7 @@ async function insertClasses(tx: Tx, instructorId: number | null) {
         duration: '4 weeks',
         locationType: 'hybrid' as const,
         locationDetails: 'Weekly classroom meetings plus online modules',
+        cdaSubjectAreas: [5],
       },
       {
         title: 'Child Development Associate (CDA)',
@@ -165,6 +166,8 @@ async function insertClasses(tx: Tx, instructorId: number | null) {
         duration: '3 months',
         locationType: 'online' as const,
         locationDetails: 'Live online classes',
+        trainingHours: '120.0',
+        cdaSubjectAreas: [1, 2, 3, 4, 5, 6, 7, 8],
       },
       {
         title: 'CPR and First Aid Certification',
@@ -176,6 +179,9 @@ async function insertClasses(tx: Tx, instructorId: number | null) {
         duration: '1 day',
         locationType: 'in-person' as const,
         locationDetails: '120 Maple Avenue, Springfield',
+        trainingHours: '6.0',
+        certificateValidityMonths: 24,
+        cdaSubjectAreas: [1],
       },
     ])
     .returning({ id: classes.id });

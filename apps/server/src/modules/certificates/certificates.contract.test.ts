@@ -219,4 +219,50 @@ describe('contract: certificates', () => {
     expect(unknown.statusCode).toBe(400);
     contract.check('POST /api/admin/certificates', unknown);
   });
+
+  it('answers revoke, reissue and the public verification as documented', async () => {
+    const issued = await createClass(t, {
+      title: 'Infant CPR',
+      sessions: [{ startInDays: 3 }, { startInDays: 30 }],
+    });
+    const holder = await signedInStudent(t, 'Ines');
+    const enrolled = await call(
+      'POST',
+      `/api/enrollments/${issued.classId}`,
+      { sessionId: issued.sessionIds[0] },
+      holder.token,
+    );
+    expect(enrolled.statusCode).toBe(201);
+    await call('POST', `/api/enrollments/${enrolled.json().enrollment.id}/approve`, {});
+    const done = await call('PATCH', `/api/sessions/sessions/${issued.sessionIds[0]}/status`, {
+      status: 'completed',
+    });
+    expect(done.statusCode).toBe(200);
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/users/certificates',
+      token: holder.token,
+    });
+    const [cert] = list.json().certificates as { id: number; verification_code: string }[];
+    const verified = await call('GET', `/api/verify/${cert!.verification_code}`, undefined, '');
+    expect(verified.statusCode).toBe(200);
+    contract.check('GET /api/verify/:code', verified);
+    const unknown = await call('GET', `/api/verify/${'b'.repeat(26)}`, undefined, '');
+    expect(unknown.statusCode).toBe(404);
+    contract.check('GET /api/verify/:code', unknown);
+    const noReason = await call('POST', `/api/admin/certificates/${cert!.id}/revoke`, {});
+    expect(noReason.statusCode).toBe(400);
+    contract.check('POST /api/admin/certificates/:id/revoke', noReason);
+    const revoked = await call('POST', `/api/admin/certificates/${cert!.id}/revoke`, {
+      reason: 'Wrong class',
+    });
+    expect(revoked.statusCode).toBe(200);
+    contract.check('POST /api/admin/certificates/:id/revoke', revoked);
+    const reissued = await call('POST', `/api/admin/certificates/${cert!.id}/reissue`, {});
+    expect(reissued.statusCode).toBe(200);
+    contract.check('POST /api/admin/certificates/:id/reissue', reissued);
+    const again = await call('POST', `/api/admin/certificates/${cert!.id}/reissue`, {});
+    expect(again.statusCode).toBe(409);
+    contract.check('POST /api/admin/certificates/:id/reissue', again);
+  });
 });

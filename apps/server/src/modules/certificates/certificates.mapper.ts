@@ -39,6 +39,12 @@ export function toCertificateDto(view: CertificateView, today: string) {
     status: certificateStatus(c.status, c.expirationDate, today),
     // Files are only ever served through this authorised endpoint.
     certificate_url: `/api/certificates/${c.id}/download`,
+    issued: c.verificationCode !== null,
+    certificate_number: c.certificateNumber,
+    verification_code: c.verificationCode,
+    training_hours: c.trainingHours === null ? null : Number(c.trainingHours),
+    revoked_reason: c.revokedReason,
+    superseded: c.supersededAt !== null,
   };
 }
 export type CertificateDto = ReturnType<typeof toCertificateDto>;

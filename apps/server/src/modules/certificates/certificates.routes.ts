@@ -10,6 +10,10 @@ import {
   certificateUploadFormSchema,
   certificatesDeletedSchema,
   certificateStatusSchema,
+  certificateRevokeSchema,
+  certificateVerificationSchema,
+  noBodySchema,
+  verifyParams,
   completedSessionsQuerySchema,
   completedSessionsSchema,
   idParam,
@@ -24,6 +28,7 @@ import { rowActions } from '../../lib/routes.ts';
 import { readUploadForm } from '../files/multipart.ts';
 import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as certificates from './certificates.service.ts';
+import { verifyCertificate } from './issued.service.ts';
 
 /** Certificates (catalogue "Certificates") and their authorised download. */
 export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
@@ -116,6 +121,26 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       'PATCH /certificates/:id',
       { ...admin, body: certificateStatusSchema, answer: certificateSavedSchema },
       certificates.setCertificateStatus,
+    );
+    // Certificates issued by CareClass (docs/decisions/0049).
+    act(
+      'POST /admin/certificates/:id/revoke',
+      { ...admin, body: certificateRevokeSchema, answer: certificateSavedSchema },
+      certificates.revokeCertificate,
+    );
+    act(
+      'POST /admin/certificates/:id/reissue',
+      { ...admin, body: noBodySchema, answer: certificateSavedSchema },
+      certificates.reissueCertificate,
+    );
+    // Public: anyone holding the code printed on a certificate may check it.
+    app.get(
+      '/verify/:code',
+      { schema: { params: verifyParams, response: { 200: certificateVerificationSchema } } },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .send(await verifyCertificate(ctx, request.params.code, request.ip)),
     );
     app.delete(
       '/certificates/:id',

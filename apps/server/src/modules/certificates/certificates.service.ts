@@ -1,6 +1,8 @@
 import {
   CERT_INPUT_MSG,
   FILE_MSG,
+  ISSUED_MSG,
+  certificateRevokeSchema,
   certificateMetaSchema,
   type CertificateBulkDeleteInput,
   type CertificateMetadataInput,
@@ -12,7 +14,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { pageOffset } from '../../db/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -26,6 +28,8 @@ import type { UploadedForm } from '../files/multipart.ts';
 import { storeFile } from '../files/storage.service.ts';
 import { isSafeKey } from '../../storage/storage.ts';
 import { toCertificateDto } from './certificates.mapper.ts';
+import { issuedFile, issuedValues, renderIssued } from './issued.service.ts';
+import { lockCertificate, revokeRow, supersedeRow, insertIssued } from './issued.repository.ts';
 import {
   completedSessionsOf,
   deleteCertificatesByIds,
@@ -216,7 +220,9 @@ export async function downloadCertificate(ctx: AppContext, caller: UserRow, id: 
   const row = await findCertificate(ctx.db, id);
   if (!row || (caller.role !== 'admin' && row.userId !== caller.id))
     throw notFound(CERT_MSG.notFound);
-  const data = await ctx.storage.get('certificates', row.filePath);
+  const data = row.verificationCode
+    ? await issuedFile(ctx, row.id)
+    : await ctx.storage.get('certificates', row.filePath);
   if (!data) throw notFound(CERT_MSG.notFound);
   const ext = row.filePath.split('.').pop();
   const safeName = row.certificateName.replace(/[^A-Za-z0-9 ._-]/g, '').trim() || 'certificate';
@@ -293,6 +299,89 @@ export async function setCertificateStatus(
     });
   });
   return { message: CERT_MSG.statusUpdated, certificate: await dtoOf(ctx, id) };
+}
+
+/** POST /admin/certificates/:id/revoke: revoked with the office's reason (any certificate). */
+export async function revokeCertificate(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  body: unknown,
+  ip?: string,
+) {
+  const { reason } = parseOrThrow(certificateRevokeSchema, body);
+  await ctx.db.transaction(async (tx) => {
+    const row = await revokeRow(tx, id, reason, new Date());
+    if (!row) throw notFound(CERT_MSG.notFound);
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'certificate.revoke',
+      targetType: 'certificate',
+      targetId: id,
+      after: { status: 'revoked', reason },
+      ip,
+    });
+  });
+  return { message: ISSUED_MSG.revoked, certificate: await dtoOf(ctx, id) };
+}
+
+/**
+ * POST /admin/certificates/:id/reissue: a new issued certificate (new number and code, same
+ * enrolment, session and expiry) replaces the current one, which is revoked with the new number
+ * as its reason, so its code keeps answering "revoked". The PDF is rendered after the commit.
+ */
+export async function reissueCertificate(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  _body: unknown,
+  ip?: string,
+) {
+  const now = new Date();
+  const newId = await ctx.db.transaction(async (tx) => {
+    const old = await lockCertificate(tx, id);
+    if (!old) throw notFound(CERT_MSG.notFound);
+    if (!old.verificationCode || !old.certificateNumber) throw badRequest(ISSUED_MSG.notIssued);
+    if (old.supersededAt) throw conflict(ISSUED_MSG.alreadyReplaced, 'ALREADY_REPLACED');
+    await supersedeRow(tx, id, now);
+    const values = issuedValues(
+      {
+        enrollment_id: old.enrollmentId!,
+        user_id: old.userId,
+        class_id: old.classId!,
+        session_id: old.sessionId!,
+        title: old.certificateName.replace(/ certificate$/, ''),
+        training_hours: old.trainingHours,
+        start_date: old.sessionStart!,
+        end_date: old.sessionEnd!,
+        instructor_name: old.instructorName,
+      },
+      old.expirationDate,
+      now,
+      admin.id,
+    );
+    const [created] = await insertIssued(tx, [
+      {
+        ...values,
+        enrollmentId: old.enrollmentId,
+        classId: old.classId,
+        sessionId: old.sessionId,
+        certificateName: old.certificateName,
+      },
+    ]);
+    await revokeRow(tx, id, `Reissued as ${values.certificateNumber}`, now);
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'certificate.reissue',
+      targetType: 'certificate',
+      targetId: id,
+      after: { replaced_by: created, number: values.certificateNumber },
+      ip,
+    });
+    return created!;
+  });
+  await renderIssued(ctx, [newId]);
+  return { message: ISSUED_MSG.reissued, certificate: await dtoOf(ctx, newId) };
 }
 
 /** Sessions of a class the student completed (for the upload dialog's session choice). */

@@ -22,6 +22,7 @@ import { findUserById } from '../users/profile.service.ts';
 import { personName, toClassDto, type ClassDto } from './classes.mapper.ts';
 import { enrolmentCounts, findClassWithInstructor, listSessions } from './classes.repository.ts';
 import { endSessions } from './session-lifecycle.ts';
+import { renderIssued } from '../certificates/issued.service.ts';
 import { offerFreeSeats } from '../waitlist/offers.ts';
 import { closeWaitlistOfClass, deleteWaitlistOfClass } from '../waitlist/waitlist.service.ts';
 import { offerEnv } from '../enrollments/enrollments.service.ts';
@@ -109,6 +110,18 @@ export async function getAdminClass(ctx: AppContext, id: number) {
   return { class: toClassDto(row, sessions, counts.get(id)) };
 }
 
+/** The renewing class must exist (the class being saved may name itself). */
+async function assertRenewalClass(db: DbOrTx, id: number | null | undefined, self?: number) {
+  if (id === undefined || id === null || id === self) return;
+  if (!(await findClassWithInstructor(db, id)))
+    throw badRequest(CLASS_MSG.renewalClass, { renewal_class_id: CLASS_MSG.renewalClass });
+}
+
+/** CPR and First Aid cards are valid for 24 months unless the office says otherwise. */
+function defaultValidityFor(title: string): number | null {
+  return /\b(cpr|first aid)\b/i.test(title) ? 24 : null;
+}
+
 async function assertInstructor(db: DbOrTx, id: number | undefined) {
   if (id === undefined) return;
   const user = await findUserById(db, id);
@@ -134,6 +147,7 @@ export async function createClass(
   ip?: string,
 ) {
   await assertInstructor(ctx.db, input.instructor_id);
+  await assertRenewalClass(ctx.db, input.renewal_class_id);
   const id = await ctx.db.transaction(async (tx) => {
     const row = await insertClass(tx, {
       title: input.title!,
@@ -145,6 +159,13 @@ export async function createClass(
       locationDetails: input.location_details ?? null,
       imageUrl: input.image_url ?? null,
       status: input.status ?? 'scheduled',
+      trainingHours: input.training_hours == null ? null : String(input.training_hours),
+      certificateValidityMonths:
+        input.certificate_validity_months !== undefined
+          ? input.certificate_validity_months
+          : defaultValidityFor(input.title!),
+      cdaSubjectAreas: input.cda_subject_areas ?? [],
+      renewalClassId: input.renewal_class_id ?? null,
     });
     await insertSessions(
       tx,
@@ -195,6 +216,7 @@ export async function saveClassUpdate(
 ): Promise<{ addedSessionIds: number[] }> {
   const before = await getAdminClass(ctx, id);
   await assertInstructor(ctx.db, input.instructor_id);
+  await assertRenewalClass(ctx.db, input.renewal_class_id, id);
   return ctx.db.transaction(async (tx) => {
     const fields: Partial<NewClass> = {};
     if (input.title !== undefined) fields.title = input.title;
@@ -206,6 +228,14 @@ export async function saveClassUpdate(
     if (input.location_details !== undefined) fields.locationDetails = input.location_details;
     if (input.image_url !== undefined) fields.imageUrl = input.image_url;
     if (input.status !== undefined) fields.status = input.status;
+    if (input.training_hours !== undefined)
+      fields.trainingHours = input.training_hours === null ? null : String(input.training_hours);
+    if (input.certificate_validity_months !== undefined)
+      fields.certificateValidityMonths = input.certificate_validity_months;
+    if (input.cda_subject_areas !== undefined) fields.cdaSubjectAreas = input.cda_subject_areas;
+    if (input.renewal_class_id !== undefined)
+      // The class itself is the default: it is stored as null.
+      fields.renewalClassId = input.renewal_class_id === id ? null : input.renewal_class_id;
     if (Object.keys(fields).length) await updateClassFields(tx, id, fields);
     const added = await saveSchedule(ctx, tx, admin, before.class, input);
     await recordAudit(tx, {
@@ -374,7 +404,7 @@ export async function setSessionStatus(
   const result = await ctx.db.transaction(async (tx) => {
     const outcome =
       status === 'scheduled'
-        ? (await setSessionStatusRow(tx, sessionId, status), { affected: 0 })
+        ? (await setSessionStatusRow(tx, sessionId, status), { affected: 0, issued: [] })
         : await endSessions(tx, {
             sessionIds: [sessionId],
             end: status,
@@ -392,6 +422,9 @@ export async function setSessionStatus(
     });
     return outcome;
   });
+  // The certificates' PDFs are drawn after the commit, so the seat and enrolment locks are never
+  // held while a file is written (docs/decisions/0049).
+  await renderIssued(ctx, result.issued);
   return { message: 'Session status updated successfully', affected_enrollments: result.affected };
 }
 

@@ -28,6 +28,10 @@ export interface CatalogueClassRecord {
   locationType: 'online' | 'in-person' | 'hybrid';
   locationDetails: string | null;
   imageUrl: string | null;
+  trainingHours: string | null;
+  certificateValidityMonths: number | null;
+  cdaSubjectAreas: number[];
+  renewalClassId: number | null;
   /** Approved active enrolments, and enrolments of any kind. */
   students: number;
   total: number;
@@ -111,6 +115,9 @@ export async function readCatalogue(db: DbOrTx, defaultTimeZone: string): Promis
               'description', p.description, 'priceCents', p.price_cents, 'status', p.status,
               'duration', p.duration, 'locationType', p.location_type,
               'locationDetails', p.location_details, 'imageUrl', p.image_url,
+              'trainingHours', p.training_hours::text,
+              'certificateValidityMonths', p.certificate_validity_months,
+              'cdaSubjectAreas', p.cda_subject_areas, 'renewalClassId', p.renewal_class_id,
               'students', coalesce(k.students, 0), 'total', coalesce(k.total, 0))
             order by p.title, p.id)
            from pub p left join counts k on k.class_id = p.id) as classes,

@@ -34,6 +34,10 @@ export type ClassFields = Pick<
   | 'locationType'
   | 'locationDetails'
   | 'imageUrl'
+  | 'trainingHours'
+  | 'certificateValidityMonths'
+  | 'cdaSubjectAreas'
+  | 'renewalClassId'
 >;
 
 export interface SessionView<S extends SessionFields = SessionRow> {
@@ -93,6 +97,10 @@ export function toClassDto(
     location_type: c.locationType,
     location_details: c.locationDetails,
     image_url: c.imageUrl,
+    training_hours: c.trainingHours === null ? null : Number(c.trainingHours),
+    certificate_validity_months: c.certificateValidityMonths,
+    cda_subject_areas: c.cdaSubjectAreas ?? [],
+    renewal_class_id: c.renewalClassId ?? c.id,
     student_count: counts?.students ?? 0,
     total_enrollments: counts?.total ?? 0,
     sessions: sessions.map((s) => toSessionDto(s, instructorName)),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { endEnrollmentsOfSessions } from '../enrollments/enrollments.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { issueForCompletions } from '../certificates/issued.service.ts';
 import { cancelOpenPaymentsForEnrollments } from '../payments/payments.service.ts';
 import { recordActivity } from '../users/profile.service.ts';
 import { releaseEntriesForSessions } from '../waitlist/waitlist.service.ts';
@@ -56,13 +57,15 @@ const WORDING: Record<
  * held for it go back to waiting, and a removed session becomes historical. Each affected student
  * is told. Nothing is deleted. All in the caller's transaction, and each kind of row is written by
  * its owning module in one statement for all the sessions, however many enrolments they hold.
+ * Completing issues each completed enrolment its certificate (rows only; the caller renders the
+ * PDFs of `issued` after the commit, docs/decisions/0049).
  */
 export async function endSessions(
   tx: DbOrTx,
   opts: { sessionIds: number[]; end: SessionEnd; admin: UserRow; appUrl: string },
-): Promise<{ affected: number }> {
+): Promise<{ affected: number; issued: number[] }> {
   const { sessionIds, end } = opts;
-  if (!sessionIds.length) return { affected: 0 };
+  if (!sessionIds.length) return { affected: 0, issued: [] };
   const sessions = await lockSessionsWithClass(tx, sessionIds);
   const words = WORDING[end];
   const now = new Date();
@@ -73,6 +76,14 @@ export async function endSessions(
     changedBy: opts.admin.id,
     now,
   });
+  const issued =
+    end === 'completed'
+      ? await issueForCompletions(tx, {
+          enrollmentIds: live.filter((row) => row.status === 'approved').map((row) => row.id),
+          now,
+          issuedBy: opts.admin.id,
+        })
+      : [];
   if (end !== 'completed') {
     await cancelOpenPaymentsForEnrollments(
       tx,
@@ -104,7 +115,7 @@ export async function endSessions(
   // Offers held for these sessions go back to waiting: the student keeps their place in line.
   await releaseEntriesForSessions(tx, sessionIds, now);
   await closeSessions(tx, sessionIds, end, now);
-  return { affected: live.length };
+  return { affected: live.length, issued };
 }
 
 async function tellStudents(

@@ -409,6 +409,27 @@ describe('every admin write appears in the audit log', () => {
           }),
       ],
       [
+        'POST /api/admin/certificates/:id/revoke',
+        'certificate.revoke',
+        () => as('POST', `/api/admin/certificates/${cert}/revoke`, { reason: 'Wrong person' }),
+      ],
+      [
+        'POST /api/admin/certificates/:id/reissue',
+        'certificate.reissue',
+        async () => {
+          const [issued] = await queryRows<{ id: number }>(
+            t.database.db,
+            sql`insert into certificates (user_id, class_id, certificate_name, file_path, file_type,
+                  file_size, certificate_number, verification_code, issued_at)
+                values (${students[0]!.id}, ${cls.classId}, 'Issued certificate',
+                  ${`${students[0]!.id}/issued_CC-2026-AUDIT.pdf`}, 'application/pdf', 0,
+                  'CC-2026-AUDIT', 'abcdefghijklmnopqrstuvwxyz', now())
+                returning id`,
+          );
+          return as('POST', `/api/admin/certificates/${issued!.id}/reissue`, {});
+        },
+      ],
+      [
         'POST /api/certificates/bulk-delete',
         'certificate.delete',
         () => as('POST', '/api/certificates/bulk-delete', { ids: [cert] }),

@@ -14,7 +14,12 @@ import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { CERTIFICATE_STATUSES, LIMITS, type CertificateStatus } from '@careclass/shared';
+import {
+  CERTIFICATE_STATUSES,
+  ISSUED_MSG,
+  LIMITS,
+  type CertificateStatus,
+} from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { downloadCertificate } from '../../profile/api/download-certificate.ts';
@@ -28,6 +33,8 @@ import { statusLabel } from '../components/StatusChip.tsx';
 import {
   useDeleteCertificate,
   useDeleteCertificates,
+  useReissueCertificate,
+  useRevokeCertificate,
   useSetCertificateStatus,
 } from './api/change-certificates.ts';
 import { useCertificates } from './api/get-certificates.ts';
@@ -67,6 +74,10 @@ export function CertificatesSection() {
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<Certificate | null>(null);
   const [bulkConfirm, setBulkConfirm] = useState(false);
+  const [revoking, setRevoking] = useState<Certificate | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [reissuing, setReissuing] = useState<Certificate | null>(null);
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
 
   // The server pages the list (docs/decisions/0043); a new filter starts at the first page.
@@ -88,7 +99,14 @@ export function CertificatesSection() {
   const deleteOne = useDeleteCertificate();
   const deleteMany = useDeleteCertificates();
   const setStatusOf = useSetCertificateStatus();
-  const busy = deleteOne.isPending || deleteMany.isPending || setStatusOf.isPending;
+  const revokeOne = useRevokeCertificate();
+  const reissueOne = useReissueCertificate();
+  const busy =
+    deleteOne.isPending ||
+    deleteMany.isPending ||
+    setStatusOf.isPending ||
+    revokeOne.isPending ||
+    reissueOne.isPending;
 
   const shown = useMemo(() => list.data?.certificates ?? [], [list.data]);
   // Only what is on screen can be acted on: a certificate filtered away leaves the selection.
@@ -112,10 +130,19 @@ export function CertificatesSection() {
         name: c.certificate_name,
         fileType: c.file_type,
       }).catch((error: unknown) => toast.error(error, CERT_MSG.download)),
-    onToggleRevoked: (c) =>
+    // Revoking asks for the reason (kept with the certificate); restoring is one click.
+    onToggleRevoked: (c) => {
+      if (c.status !== 'revoked') {
+        setReason('');
+        setReasonError('');
+        setRevoking(c);
+        return;
+      }
       void setStatusOf
-        .mutateAsync({ id: c.id, status: c.status === 'revoked' ? 'active' : 'revoked' })
-        .then(toast.success, (error: unknown) => toast.error(error, CERT_MSG.updateStatus)),
+        .mutateAsync({ id: c.id, status: 'active' })
+        .then(toast.success, (error: unknown) => toast.error(error, CERT_MSG.updateStatus));
+    },
+    onReissue: setReissuing,
     onDelete: setDeleting,
   };
 
@@ -131,6 +158,30 @@ export function CertificatesSection() {
       setDeleting(null);
     } catch (error) {
       toast.error(error, CERT_MSG.delete);
+    }
+  };
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    if (!reason.trim()) {
+      setReasonError(ISSUED_MSG.reasonRequired);
+      return;
+    }
+    try {
+      toast.success(await revokeOne.mutateAsync({ id: revoking.id, reason: reason.trim() }));
+      setRevoking(null);
+    } catch (error) {
+      toast.error(error, CERT_MSG.revoke);
+    }
+  };
+
+  const confirmReissue = async () => {
+    if (!reissuing) return;
+    try {
+      toast.success(await reissueOne.mutateAsync(reissuing.id));
+      setReissuing(null);
+    } catch (error) {
+      toast.error(error, CERT_MSG.reissue);
     }
   };
 
@@ -324,6 +375,48 @@ export function CertificatesSection() {
             longer download it. This cannot be undone.
           </>
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke certificate"
+        confirmLabel="Revoke certificate"
+        danger
+        busy={revokeOne.isPending}
+        onConfirm={() => void confirmRevoke()}
+        onClose={() => setRevoking(null)}
+      >
+        {revoking && (
+          <>
+            Revoke {describeCertificate(revoking)}? Its verification page will say it is revoked.
+            <TextField
+              label="Reason"
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError('');
+              }}
+              error={Boolean(reasonError)}
+              helperText={reasonError || ' '}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+              sx={{ mt: 2 }}
+            />
+          </>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={reissuing !== null}
+        title="Reissue certificate"
+        confirmLabel="Reissue certificate"
+        busy={reissueOne.isPending}
+        onConfirm={() => void confirmReissue()}
+        onClose={() => setReissuing(null)}
+      >
+        {reissuing &&
+          `Reissue ${describeCertificate(reissuing)}? A new certificate with a new number and verification code replaces it; the old one is revoked.`}
       </ConfirmDialog>
       <ConfirmDialog
         open={bulkConfirm}

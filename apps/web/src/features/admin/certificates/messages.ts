@@ -14,4 +14,7 @@ export const CERT_MSG = {
   updateStatus: 'Failed to update certificate status',
   selectClass: 'Please select a class',
   fetchSessions: 'Failed to fetch completed sessions',
+  // Issued by CareClass (docs/decisions/0049).
+  revoke: 'Failed to revoke certificate',
+  reissue: 'Failed to reissue certificate',
 } as const;

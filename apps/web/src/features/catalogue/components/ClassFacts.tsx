@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import { formatUsd } from '@careclass/shared';
+import { CDA_SUBJECT_AREAS, formatUsd, type CatalogueClass } from '@careclass/shared';
 
 const BENEFITS = [
   {
@@ -18,12 +18,64 @@ interface ClassFactsProps {
   locationDetails: string | null;
   /** Dollars. */
   price: number;
+  /** What the certificate of the class states (docs/decisions/0049). */
+  credential?: Pick<
+    CatalogueClass,
+    'training_hours' | 'certificate_validity_months' | 'cda_subject_areas'
+  >;
+}
+
+function validityText(months: number | null) {
+  if (!months) return 'The certificate does not expire.';
+  return `The certificate is valid for ${months} months, to the end of the month.`;
+}
+
+/** Training hours, validity and CDA subject areas, as the certificate states them. */
+function CertificateFacts({
+  credential,
+}: {
+  credential: NonNullable<ClassFactsProps['credential']>;
+}) {
+  const areas = CDA_SUBJECT_AREAS.filter((a) =>
+    (credential.cda_subject_areas ?? []).includes(a.id),
+  );
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="certificate-heading"
+      sx={{ p: 3, mb: 3 }}
+    >
+      <Typography id="certificate-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        Certificate
+      </Typography>
+      {credential.training_hours !== null && credential.training_hours !== undefined && (
+        <Typography sx={{ fontWeight: 600 }}>
+          {credential.training_hours.toFixed(1)} training hours
+        </Typography>
+      )}
+      <Typography>{validityText(credential.certificate_validity_months ?? null)}</Typography>
+      {areas.length > 0 && (
+        <>
+          <Typography sx={{ mt: 1.5, fontWeight: 600 }}>CDA subject areas</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {areas.map((a) => (
+              <Typography component="li" key={a.id} variant="body2">
+                {a.id}. {a.name}
+              </Typography>
+            ))}
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
 }
 
 /** The class page's side column: location, price and what is included. */
-export function ClassFacts({ locationLabel, locationDetails, price }: ClassFactsProps) {
+export function ClassFacts({ locationLabel, locationDetails, price, credential }: ClassFactsProps) {
   return (
     <Box sx={{ minWidth: 0 }}>
+      {credential && <CertificateFacts credential={credential} />}
       <Paper
         variant="outlined"
         component="section"

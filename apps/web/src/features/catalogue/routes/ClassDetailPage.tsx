@@ -234,6 +234,7 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
           locationLabel={locationLabel}
           locationDetails={cls.location_details}
           price={cls.price}
+          credential={cls}
         />
       </Box>
 

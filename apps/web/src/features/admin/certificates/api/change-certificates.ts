@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  ISSUED_MSG,
   certificateSavedSchema,
   certificatesDeletedSchema,
   messageAnswer,
@@ -54,4 +55,34 @@ export function useDeleteCertificates() {
 export function useSetCertificateStatus() {
   const refresh = useRefreshAfterWrite();
   return useMutation({ mutationFn: setCertificateStatus, onSuccess: refresh });
+}
+
+/** POST /admin/certificates/{id}/revoke {reason}: revoked, with the office's reason kept. */
+export async function revokeCertificate({ id, reason }: { id: number; reason: string }) {
+  return messageOf(
+    await api.post(
+      `/admin/certificates/${id}/revoke`,
+      { reason },
+      { schema: certificateSavedSchema },
+    ),
+    ISSUED_MSG.revoked,
+  );
+}
+
+/** POST /admin/certificates/{id}/reissue: a new number and code replace an issued certificate. */
+export async function reissueCertificate(id: number) {
+  return messageOf(
+    await api.post(`/admin/certificates/${id}/reissue`, {}, { schema: certificateSavedSchema }),
+    ISSUED_MSG.reissued,
+  );
+}
+
+export function useRevokeCertificate() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({ mutationFn: revokeCertificate, onSuccess: refresh });
+}
+
+export function useReissueCertificate() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({ mutationFn: reissueCertificate, onSuccess: refresh });
 }

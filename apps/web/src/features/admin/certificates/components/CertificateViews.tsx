@@ -15,6 +15,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import type { CertificateStatus } from '@careclass/shared';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
@@ -50,6 +51,8 @@ export interface CertificateActions {
   busy: boolean;
   onDownload: (c: Certificate) => void;
   onToggleRevoked: (c: Certificate) => void;
+  /** Issued by CareClass and not yet replaced: a new number and code. */
+  onReissue: (c: Certificate) => void;
   onDelete: (c: Certificate) => void;
 }
 
@@ -79,6 +82,19 @@ function RowActions({ c, actions }: { c: Certificate; actions: CertificateAction
           </IconButton>
         </span>
       </Tooltip>
+      {c.issued && !c.superseded && (
+        <Tooltip title="Reissue">
+          <span>
+            <IconButton
+              aria-label={`Reissue ${what}`}
+              onClick={() => actions.onReissue(c)}
+              disabled={actions.busy}
+            >
+              <AutorenewOutlined />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <Tooltip title="Delete">
         <span>
           <IconButton

@@ -2,6 +2,12 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +16,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  CDA_SUBJECT_AREAS,
   LOCATION_LABELS,
   LOCATION_TYPES,
   UI_TIMING,
@@ -54,6 +61,12 @@ interface ClassFormValues {
   location_details: string;
   duration: string;
   image_url: string;
+  training_hours: string;
+  /** Blank: no expiry (a new class left blank takes the usual validity of its title). */
+  certificate_validity_months: string;
+  cda_subject_areas: number[];
+  /** A new class: blank credential facts are left to the server's defaults. */
+  creating: boolean;
   dates: SessionRow[];
 }
 
@@ -77,6 +90,10 @@ function toValues(cls: AdminClass | null): ClassFormValues {
       location_details: '',
       duration: '',
       image_url: '',
+      training_hours: '',
+      certificate_validity_months: '',
+      cda_subject_areas: [],
+      creating: true,
       dates: [{ key: 0, ...EMPTY_SESSION }],
     };
   }
@@ -89,6 +106,11 @@ function toValues(cls: AdminClass | null): ClassFormValues {
     location_details: cls.location_details ?? '',
     duration: cls.duration ?? '',
     image_url: cls.image_url ?? '',
+    training_hours: cls.training_hours === null ? '' : String(cls.training_hours),
+    certificate_validity_months:
+      cls.certificate_validity_months === null ? '' : String(cls.certificate_validity_months),
+    cda_subject_areas: cls.cda_subject_areas,
+    creating: false,
     dates: cls.sessions
       .filter((s) => s.session_type !== 'historical')
       .map((s, i) => ({
@@ -115,6 +137,11 @@ function toBody(values: ClassFormValues): Record<string, unknown> {
     location_details: values.location_details,
     duration: values.duration,
     image_url: values.image_url,
+    training_hours: values.training_hours,
+    ...(values.creating && values.certificate_validity_months.trim() === ''
+      ? {}
+      : { certificate_validity_months: values.certificate_validity_months }),
+    cda_subject_areas: values.cda_subject_areas,
     dates: values.dates.map((d) => ({
       ...(d.sessionId ? { id: d.sessionId } : {}),
       date: d.date,
@@ -266,7 +293,18 @@ function ClassFields({
     return message ? { error: true, helperText: message } : {};
   };
 
-  type ClassField = Exclude<keyof ClassFormValues, 'dates'>;
+  type ClassField = Exclude<keyof ClassFormValues, 'dates' | 'cda_subject_areas' | 'creating'>;
+  const toggleArea = (id: number, on: boolean) => {
+    const areas = new Set(values.cda_subject_areas);
+    if (on) areas.add(id);
+    else areas.delete(id);
+    form.setValue(
+      'cda_subject_areas',
+      [...areas].sort((a, b) => a - b),
+    );
+    form.clearErrors('cda_subject_areas');
+  };
+  const areasError = fieldError('cda_subject_areas');
   const setField = (name: ClassField, value: string) => {
     form.setValue(name, value);
     form.clearErrors(name);
@@ -382,6 +420,49 @@ function ClassFields({
           onProblem={(message) => form.setError('image_url', { type: 'manual', message })}
           onBusy={onUploading}
         />
+        <TextField
+          {...bind('training_hours')}
+          label="Training hours"
+          type="number"
+          margin="none"
+          helperText={
+            fieldError('training_hours').helperText ?? 'Printed on the certificate, e.g. 8.5'
+          }
+          slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }}
+        />
+        <TextField
+          {...bind('certificate_validity_months')}
+          label="Certificate validity (months)"
+          type="number"
+          margin="none"
+          helperText={
+            fieldError('certificate_validity_months').helperText ??
+            'Expires at the end of the month. Blank: no expiry (CPR and First Aid: 24)'
+          }
+          slotProps={{ htmlInput: { min: 1, max: 240, step: 1, inputMode: 'numeric' } }}
+        />
+        <FormControl
+          component="fieldset"
+          error={Boolean(areasError.error)}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        >
+          <FormLabel component="legend">CDA subject areas</FormLabel>
+          <FormGroup>
+            {CDA_SUBJECT_AREAS.map((a) => (
+              <FormControlLabel
+                key={a.id}
+                control={
+                  <Checkbox
+                    checked={values.cda_subject_areas.includes(a.id)}
+                    onChange={(e) => toggleArea(a.id, e.target.checked)}
+                  />
+                }
+                label={`${a.id}. ${a.name}`}
+              />
+            ))}
+          </FormGroup>
+          {areasError.helperText && <FormHelperText>{areasError.helperText}</FormHelperText>}
+        </FormControl>
       </Box>
 
       <Typography component="h3" variant="h3" sx={{ mt: 4, mb: 1, fontSize: '1.15rem' }}>

@@ -89,6 +89,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: Parts) => string> = {
   'certificate.create': (p) => `${p.actor} issued a certificate to ${p.person}${p.inClass}`,
   'certificate.delete': (p) => `${p.actor} deleted ${certificateOf(p)}`,
   'certificate.status': (p) => `${p.actor} marked ${certificateOf(p)} as ${p.status}`,
+  'certificate.revoke': (p) => `${p.actor} revoked ${certificateOf(p)}`,
+  'certificate.reissue': (p) => `${p.actor} reissued ${certificateOf(p)}`,
   'class.create': (p) => `${p.actor} created the class ${p.cls}`,
   'class.update': (p) => `${p.actor} edited the class ${p.cls}`,
   'class.status': (p) => `${p.actor} set the class ${p.cls} to ${p.status}`,
@@ -153,7 +155,13 @@ export function auditSentence(entry: AuditLogEntry): string {
  * AUDIT_ACTIONS is offered under the target types the server writes it with.
  */
 export const AUDIT_FILTER_GROUPS: Record<string, readonly string[]> = {
-  certificate: ['certificate.create', 'certificate.delete', 'certificate.status'],
+  certificate: [
+    'certificate.create',
+    'certificate.delete',
+    'certificate.status',
+    'certificate.revoke',
+    'certificate.reissue',
+  ],
   class: [
     'class.create',
     'class.update',
