@@ -11,10 +11,10 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { catalogueSize, seedCatalogue } from './seed.ts';
+import { benchConfig } from './bench-config.ts';
 
 export interface ServerReady {
   kind: 'pglite' | 'postgres';
@@ -49,16 +49,10 @@ async function main() {
   // Planner statistics for the fresh rows, as autovacuum would gather in time: without them the
   // catalogue's statement is planned for empty tables (seconds instead of a fraction of one).
   await database.db.execute(sql`analyze`);
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
-    }),
-    logLevel: 'silent',
-    runJobs: false,
-  };
+  const config = benchConfig({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const t1 = performance.now();

@@ -15,11 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, openPglite, queryRows } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repository.ts';
 import { signToken } from '../../apps/server/src/plugins/auth.ts';
+import { benchConfig } from './bench-config.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -32,15 +32,9 @@ const SHAPES = [
 
 export async function run() {
   const dataDir = path.join(root, '.tmp', `bench-burst-${Date.now()}`);
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
-    }),
-    logLevel: 'silent',
-    runJobs: false,
-  };
+  const config = benchConfig({
+    DATA_DIR: dataDir,
+  });
   const database = config.databaseUrl ? await openDatabase(config) : await openPglite(undefined);
   await runMigrations(database);
   const db = database.db;

@@ -11,13 +11,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/lib/crypto.ts';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repository.ts';
 import { signToken } from '../../apps/server/src/plugins/auth.ts';
 import { ADMIN_EMAIL, SCALE, ensureScaleData } from './office-money-data.ts';
+import { benchConfig } from './bench-config.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -78,16 +78,10 @@ export async function run() {
     );
     return;
   }
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: '.tmp/office-money',
-      JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
-    }),
-    logLevel: 'silent',
-    runJobs: false,
-  };
+  const config = benchConfig({
+    DATABASE_URL: url,
+    DATA_DIR: '.tmp/office-money',
+  });
   const database = await openDatabase(config);
   await runMigrations(database);
   const db = database.db;

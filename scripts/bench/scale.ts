@@ -12,11 +12,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repository.ts';
 import { signToken } from '../../apps/server/src/plugins/auth.ts';
 import { ensureScaleData } from './scale-data.ts';
+import { benchConfig } from './bench-config.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -25,17 +25,11 @@ const GOAL = { list: 100, search: 50, profile: 30, bytes: 200 * 1024 };
 
 export async function run() {
   const dataset = await ensureScaleData({ reload: process.argv.includes('--reload') });
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATA_DIR: path.join(root, '.tmp', 'bench-scale'),
-      DATABASE_URL: dataset.url,
-      DEMO_DATA: 'false',
-      JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
-    }),
-    logLevel: 'silent',
-    runJobs: false,
-  };
+  const config = benchConfig({
+    DATA_DIR: path.join(root, '.tmp', 'bench-scale'),
+    DATABASE_URL: dataset.url,
+    DEMO_DATA: 'false',
+  });
   const database = openPostgres(dataset.url);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
