@@ -8,6 +8,7 @@ import {
   findClassByTitle,
   uniqueTitle,
 } from './support/admin.ts';
+import { findClass } from './support/catalogue.ts';
 import { DEMO_USERS, signIn } from './support/users.ts';
 
 // The Add Class form marks every field at fault at once, and takes an uploaded picture, which the
@@ -86,15 +87,42 @@ test('Add Class shows every error at once; a class with an uploaded picture show
   await expect(dialog.getByLabel('Image URL')).toHaveAccessibleDescription('Uploaded picture');
   await expect(dialog.getByRole('img', { name: 'Preview of the class picture' })).toBeVisible();
   const imageUrl = await dialog.getByLabel('Image URL').inputValue();
+
+  // --- The certificate's facts: hours, validity, CDA subject areas and the renewing class -----
+  await dialog.getByLabel('Training hours').fill('6.5');
+  await dialog.getByLabel('Certificate validity (months)').fill('12');
+  const areas = dialog.getByRole('group', { name: 'CDA subject areas' });
+  await areas.getByRole('checkbox', { name: /^1\. Planning a safe/ }).check();
+  await areas.getByRole('checkbox', { name: /^6\. Maintaining a commitment/ }).check();
+  await expect(dialog.getByLabel('Renewed by')).toBeEnabled();
+  await dialog.getByLabel('Renewed by').selectOption({ label: 'CPR and First Aid Certification' });
   await save.click();
   await expect(dialog).toBeHidden();
 
   // --- The public class page shows the uploaded picture ----------------------------------------
   const admin = await adminSession(request);
   const cls = await findClassByTitle(request, admin, title);
-  expect((cls as typeof cls & { image_url: string | null }).image_url).toBe(imageUrl);
+  const saved = cls as typeof cls & {
+    image_url: string | null;
+    training_hours: number | null;
+    certificate_validity_months: number | null;
+    cda_subject_areas: number[];
+    renewal_class_id: number;
+  };
+  expect(saved.image_url).toBe(imageUrl);
+  const cpr = await findClass(request, 'CPR and First Aid Certification');
+  expect(saved).toMatchObject({
+    training_hours: 6.5,
+    certificate_validity_months: 12,
+    cda_subject_areas: [1, 6],
+    renewal_class_id: cpr.id,
+  });
   await page.goto(`/classes/${cls.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('6.5 training hours')).toBeVisible();
+  await expect(
+    page.getByText('The certificate is valid for 12 months, to the end of the month.'),
+  ).toBeVisible();
   const shown = page.locator(`img[src^="${imageUrl}"]`);
   await expect(shown).toBeVisible();
   // Drawn, not the fallback picture: the browser decoded the uploaded file.

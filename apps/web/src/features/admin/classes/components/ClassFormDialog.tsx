@@ -35,6 +35,7 @@ import type { AdminClass, Instructor } from '../../types.ts';
 import { useAdminClass } from '../api/get-admin-class.ts';
 import { useCreateClass } from '../api/create-class.ts';
 import { useInstructors } from '../api/get-instructors.ts';
+import { useClassChoices } from '../api/get-class-choices.ts';
 import { useUpdateClass } from '../api/update-class.ts';
 import { ClassPicture } from './ClassPicture.tsx';
 import { ClassMaterialsPanel } from '../../../materials/ClassMaterialsPanel.tsx';
@@ -65,6 +66,8 @@ interface ClassFormValues {
   /** Blank: no expiry (a new class left blank takes the usual validity of its title). */
   certificate_validity_months: string;
   cda_subject_areas: number[];
+  /** The class whose sessions renew this class's certificate; blank: this class itself. */
+  renewal_class_id: string;
   /** A new class: blank credential facts are left to the server's defaults. */
   creating: boolean;
   dates: SessionRow[];
@@ -93,6 +96,7 @@ function toValues(cls: AdminClass | null): ClassFormValues {
       training_hours: '',
       certificate_validity_months: '',
       cda_subject_areas: [],
+      renewal_class_id: '',
       creating: true,
       dates: [{ key: 0, ...EMPTY_SESSION }],
     };
@@ -110,6 +114,7 @@ function toValues(cls: AdminClass | null): ClassFormValues {
     certificate_validity_months:
       cls.certificate_validity_months === null ? '' : String(cls.certificate_validity_months),
     cda_subject_areas: cls.cda_subject_areas,
+    renewal_class_id: cls.renewal_class_id === cls.id ? '' : String(cls.renewal_class_id),
     creating: false,
     dates: cls.sessions
       .filter((s) => s.session_type !== 'historical')
@@ -142,6 +147,7 @@ function toBody(values: ClassFormValues): Record<string, unknown> {
       ? {}
       : { certificate_validity_months: values.certificate_validity_months }),
     cda_subject_areas: values.cda_subject_areas,
+    renewal_class_id: values.renewal_class_id,
     dates: values.dates.map((d) => ({
       ...(d.sessionId ? { id: d.sessionId } : {}),
       date: d.date,
@@ -276,6 +282,7 @@ function ClassFields({
   const nextKey = useRef(values.dates.length);
   const [removing, setRemoving] = useState<number | null>(null);
   const instructors = useInstructors();
+  const classChoices = useClassChoices();
   const removedSessions = cls?.sessions.filter((s) => s.session_type === 'historical') ?? [];
 
   const instructorOptions = useMemo(() => {
@@ -441,6 +448,29 @@ function ClassFields({
           }
           slotProps={{ htmlInput: { min: 1, max: 240, step: 1, inputMode: 'numeric' } }}
         />
+        <TextField
+          {...bind('renewal_class_id')}
+          select
+          label="Renewed by"
+          margin="none"
+          disabled={classChoices.isPending}
+          helperText={
+            fieldError('renewal_class_id').helperText ??
+            (classChoices.isError
+              ? 'The classes could not be loaded; this class renews itself'
+              : 'The class whose sessions renew this certificate')
+          }
+          slotProps={selectSlots}
+        >
+          <option value="">This class</option>
+          {(classChoices.data ?? [])
+            .filter((c) => c.id !== cls?.id)
+            .map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.title}
+              </option>
+            ))}
+        </TextField>
         <FormControl
           component="fieldset"
           error={Boolean(areasError.error)}
