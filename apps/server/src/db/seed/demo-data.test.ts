@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { DEMO_LOGINS, hasClasses, seedDemoData, wantsDemoData } from './demo-data.ts';
+import { issuedFile } from '../../modules/certificates/issued.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -219,9 +220,10 @@ describe('the demo history (issue 15)', () => {
     const fresh = await createTestApp();
     try {
       await seedDemoData(fresh.database.db, fresh.ctx.storage);
+      // Uploaded certificates are stored at seeding; issued ones are drawn on first download.
       const certs = await queryRows<{ file_path: string; file_size: number }>(
         fresh.database.db,
-        sql`select file_path, file_size from certificates`,
+        sql`select file_path, file_size from certificates where enrollment_id is null`,
       );
       expect(certs.length).toBeGreaterThan(0);
       for (const c of certs.slice(0, 5)) {
@@ -230,6 +232,18 @@ describe('the demo history (issue 15)', () => {
         expect(file!.subarray(0, 5).toString()).toBe('%PDF-');
         expect(file!.toString('latin1')).toMatch(/%%EOF\n$/);
       }
+      const issued = await queryRows<{ id: number; issued_at: Date; completed_at: Date }>(
+        fresh.database.db,
+        sql`select c.id, c.issued_at, e.completed_at from certificates c
+            join enrollments e on e.id = c.enrollment_id where c.verification_code is not null`,
+      );
+      expect(issued.length).toBeGreaterThan(0);
+      // Issued when the session was completed, not when the demo was seeded.
+      for (const c of issued) {
+        expect(new Date(c.issued_at).getTime()).toBeGreaterThan(new Date(c.completed_at).getTime());
+      }
+      const drawn = await issuedFile(fresh.ctx, issued[0]!.id);
+      expect(drawn!.subarray(0, 5).toString()).toBe('%PDF-');
       // The demo accounts' own rows are the earlier seed's: no notifications, activity or waitlist.
       const [extra] = await queryRows<{ n: number }>(
         fresh.database.db,

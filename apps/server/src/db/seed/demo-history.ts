@@ -15,6 +15,7 @@ import {
 } from '../schema/index.ts';
 import type { Tx } from '../client.ts';
 import { demoCertificatePdf } from './demo-pdf.ts';
+import { issueForCompletions } from '../../modules/certificates/issued.service.ts';
 
 /**
  * A year of the provider's life around the demo accounts (docs/decisions/0036): about 55 more
@@ -800,19 +801,11 @@ async function insertCertificates(
       createdAt: uploaded,
     });
   };
-  for (const e of inserted) {
-    if (!e.completedAt || (e.classId !== cpr && e.classId !== cda)) continue;
-    const issuedOffset = Math.round((e.completedAt.getTime() - Date.now()) / DAY) + rnd.int(1, 4);
-    const years = e.classId === cpr ? 2 : 3;
-    add(
-      e.userId,
-      e.classId === cpr ? 'Pediatric CPR and First Aid' : 'Child Development Associate training',
-      e.classId,
-      e.sessionId,
-      notAfterNow(at(issuedOffset, 10)),
-      dayOf(issuedOffset + years * 365),
-    );
-  }
+  // Completed CPR and CDA enrolments hold the certificates CareClass issued at completion (their
+  // PDFs are drawn on first download, as for any certificate whose drawing was missed).
+  const completed = inserted.filter(
+    (e) => e.completedAt && (e.classId === cpr || e.classId === cda),
+  );
   const older = rnd.shuffle(students.filter((s) => s.joinedDaysAgo > 30)).slice(0, 8);
   older.forEach((s, i) => {
     const expiresIn = i < 2 ? -rnd.int(5, 40) : rnd.int(4, 55);
@@ -826,6 +819,20 @@ async function insertCertificates(
     );
   });
   await insertChunked(tx, certificates, rows);
+  const issued = await issueForCompletions(tx, {
+    enrollmentIds: completed.map((e) => e.id),
+    now: new Date(),
+    issuedBy: input.adminId,
+  });
+  // Issued when the session was completed, a day after its enrolments were, not at seeding time.
+  if (issued.length > 0) {
+    await tx.execute(sql`update certificates c
+        set issued_at = least(now(), e.completed_at + interval '1 day'),
+            upload_date = least(now(), e.completed_at + interval '1 day'),
+            created_at = least(now(), e.completed_at + interval '1 day')
+        from enrollments e
+        where e.id = c.enrollment_id and c.id in (${sql.join(issued, sql`, `)})`);
+  }
   return files;
 }
 
