@@ -67,7 +67,7 @@ test('the admin reads the dashboard, refreshes it and changes the date range', a
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics Dashboard');
 
-  // The four cards show figures, money in dollars; this month has at least our payment.
+  // The cards show figures, money in dollars; this month has at least our payment.
   await expect(card(page, 'Monthly Revenue').locator('p').first()).toHaveText(
     /^\$(?!0\.00)[\d,]+\.\d{2}$/,
   );
@@ -78,6 +78,12 @@ test('the admin reads the dashboard, refreshes it and changes the date range', a
   await expect(card(page, 'Active Users')).toContainText(/\d+ certificates? in 30 days/);
   await expect(card(page, 'Active Classes').locator('p').first()).toHaveText(/^\d+$/);
   await expect(card(page, 'Active Classes')).toContainText(/\d+ (person|people) on waitlists/);
+  const expiring = card(page, 'Certificates expiring (90 days)');
+  await expect(expiring.locator('p').first()).toHaveText(/^\d+$/);
+  await expect(expiring.getByRole('link', { name: 'View Expiring Soon' })).toHaveAttribute(
+    'href',
+    '/admin/certificates?view=expiring',
+  );
 
   // Both charts draw their series, and say them in a table for screen readers.
   const trends = page.getByRole('region', { name: 'Enrollment Trends' });

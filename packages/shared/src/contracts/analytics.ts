@@ -55,6 +55,8 @@ export const analyticsSummarySchema = z.object({
   recent_certificates: z.number(),
   waitlist_count: z.number(),
   enrollment_rate: z.number(),
+  /** Certificates expiring within 90 days of today, as the office's Expiring Soon view counts them. */
+  expiring_certificates: z.number(),
 });
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
 export const analyticsSummaryAnswerSchema = analyticsAnswer(analyticsSummarySchema);

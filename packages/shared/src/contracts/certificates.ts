@@ -17,6 +17,7 @@ import {
   withTarget,
   multipartBody,
   pageInfoSchema,
+  pageQueryFields,
   timestamp,
 } from './common.ts';
 
@@ -265,3 +266,55 @@ export const certificateVerificationSchema = z.object({
   }),
 });
 export type CertificateVerification = z.output<typeof certificateVerificationSchema>;
+
+// ---------------------------------------------------------------- expiring soon (decision 0050)
+
+export const EXPIRING_MSG = {
+  badDays: 'The window must be a whole number of days from 1 to 365',
+} as const;
+
+/** The windows the office picks from; the API takes any whole number of days from 1 to 365. */
+export const EXPIRING_WINDOWS = [30, 60, 90, 180] as const;
+export const EXPIRING_DEFAULT_DAYS = 90;
+/** The most rows one CSV export of the expiring certificates holds. */
+export const EXPIRING_CSV_MAX_ROWS = 5000;
+
+/** GET /api/admin/certificates/expiring (and .csv): the window from today and the class. */
+export const expiringQuerySchema = z.object({
+  days: wholeNumberSchema(EXPIRING_MSG.badDays, 1, 365).optional().default(EXPIRING_DEFAULT_DAYS),
+  class_id: idSchema().optional(),
+  ...pageQueryFields,
+});
+export type ExpiringQuery = z.output<typeof expiringQuerySchema>;
+
+/** A certificate expiring in the window, and whether its holder has booked the renewing class. */
+export const expiringCertificateSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  holder_name: z.string(),
+  holder_email: z.string(),
+  class_id: z.number().nullable(),
+  class_title: z.string().nullable(),
+  certificate_name: z.string(),
+  expiration_date: z.string(),
+  /** Days from the provider's today to the expiration date (0: it expires today). */
+  days_left: z.number(),
+  renewal_booked: z.boolean(),
+  /** The first day of the earliest booked session of the renewing class; null when none. */
+  renewal_session_date: z.string().nullable(),
+});
+export type ExpiringCertificate = z.output<typeof expiringCertificateSchema>;
+
+export const expiringPageSchema = z.object({
+  certificates: z.array(expiringCertificateSchema),
+  /** The window's days as the provider's calendar reads them, both included. */
+  window: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  pagination: pageInfoSchema,
+});
+export type ExpiringPage = z.output<typeof expiringPageSchema>;
+
+/** GET /api/admin/certificates/expiring.csv answers text/csv. */
+export const expiringCsvSchema = {
+  description: 'The certificates expiring in the window as CSV',
+  content: { 'text/csv': { schema: z.string() } },
+};

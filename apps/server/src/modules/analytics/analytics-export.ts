@@ -53,6 +53,7 @@ const EXPORTS: Record<string, Export<unknown>> = {
       plain('Certificates uploaded (last 30 days)', (r) => r.recent_certificates),
       plain('Active classes', (r) => r.active_classes),
       plain('Open waitlist entries', (r) => r.waitlist_count),
+      plain('Certificates expiring (90 days)', (r) => r.expiring_certificates),
     ],
   }),
   revenue: define<Row<typeof analytics.revenue>>({

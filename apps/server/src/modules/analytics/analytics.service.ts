@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { MSG, centsToDollars, calendarDateSchema, isCalendarDate } from '@careclass/shared';
+import {
+  EXPIRING_DEFAULT_DAYS,
+  MSG,
+  centsToDollars,
+  calendarDateSchema,
+  isCalendarDate,
+} from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { todayIn } from '../../lib/time.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { enrollmentRate, enrollmentStats } from '../enrollments/admin-enrollments.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { countExpiringWithin } from '../certificates/expiring.service.ts';
 import * as repo from './analytics.repository.ts';
 
 /** The longest range the server answers: twice what the screen allows (360 to 370 days). */
@@ -77,9 +84,11 @@ export async function dashboardStats(ctx: AppContext) {
 /** GET /admin/analytics/summary: the four cards, as of now (the range is checked and echoed). */
 export async function summary(ctx: AppContext, query: unknown) {
   const range = await rangeOf(ctx, query);
-  const [figures, rate] = await Promise.all([
-    repo.summaryFigures(ctx.db, todayIn(range.timeZone)),
+  const today = todayIn(range.timeZone);
+  const [figures, rate, expiring] = await Promise.all([
+    repo.summaryFigures(ctx.db, today),
     enrollmentRate(ctx),
+    countExpiringWithin(ctx.db, today, EXPIRING_DEFAULT_DAYS),
   ]);
   const net = Number(figures.month_gross_cents) - Number(figures.month_refund_cents);
   return answer(range, {
@@ -91,6 +100,7 @@ export async function summary(ctx: AppContext, query: unknown) {
     recent_certificates: figures.recent_certificates,
     waitlist_count: figures.waitlist_count,
     enrollment_rate: rate,
+    expiring_certificates: expiring,
   });
 }
 

@@ -260,6 +260,8 @@ describe('GET /api/admin/analytics/*', () => {
         // S3 waiting and S4 offered; S1 left.
         waitlist_count: 2,
         enrollment_rate: 10,
+        // The one certificate has no expiration date.
+        expiring_certificates: 0,
       },
     });
   });
@@ -521,6 +523,7 @@ describe('GET /api/admin/analytics/export/{type}', () => {
         'Certificates uploaded (last 30 days)',
         'Active classes',
         'Open waitlist entries',
+        'Certificates expiring (90 days)',
       ],
       row: (r) => [
         money(r.monthly_revenue),
@@ -532,6 +535,7 @@ describe('GET /api/admin/analytics/export/{type}', () => {
           r.recent_certificates,
           r.active_classes,
           r.waitlist_count,
+          r.expiring_certificates,
         ].map(String),
       ],
     },

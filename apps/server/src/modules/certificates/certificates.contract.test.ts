@@ -265,4 +265,24 @@ describe('contract: certificates', () => {
     expect(again.statusCode).toBe(409);
     contract.check('POST /api/admin/certificates/:id/reissue', again);
   });
+
+  it('answers Expiring Soon and its CSV as documented', async () => {
+    const page = await call('GET', '/api/admin/certificates/expiring?days=30');
+    expect(page.statusCode).toBe(200);
+    contract.check('GET /api/admin/certificates/expiring', page);
+    const bad = await call('GET', '/api/admin/certificates/expiring?days=0');
+    expect(bad.statusCode).toBe(400);
+    contract.check('GET /api/admin/certificates/expiring', bad);
+    const file = await call('GET', '/api/admin/certificates/expiring.csv?days=30');
+    expect(file.statusCode).toBe(200);
+    contract.check('GET /api/admin/certificates/expiring.csv', file);
+    const denied = await call(
+      'GET',
+      '/api/admin/certificates/expiring.csv',
+      undefined,
+      student.token,
+    );
+    expect(denied.statusCode).toBe(403);
+    contract.check('GET /api/admin/certificates/expiring.csv', denied);
+  });
 });

@@ -12,6 +12,9 @@ import {
   certificateStatusSchema,
   certificateRevokeSchema,
   certificateVerificationSchema,
+  expiringCsvSchema,
+  expiringPageSchema,
+  expiringQuerySchema,
   noBodySchema,
   verifyParams,
   completedSessionsQuerySchema,
@@ -29,6 +32,7 @@ import { readUploadForm } from '../files/multipart.ts';
 import { takeUploadSlot } from '../files/upload-limits.ts';
 import * as certificates from './certificates.service.ts';
 import { verifyCertificate } from './issued.service.ts';
+import { exportExpiring, listExpiring } from './expiring.service.ts';
 
 /** Certificates (catalogue "Certificates") and their authorised download. */
 export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract {
@@ -132,6 +136,30 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncContract 
       'POST /admin/certificates/:id/reissue',
       { ...admin, body: noBodySchema, answer: certificateSavedSchema },
       certificates.reissueCertificate,
+    );
+    // Expiring Soon, for the office (docs/decisions/0050).
+    app.get(
+      '/admin/certificates/expiring',
+      {
+        ...admin,
+        schema: { querystring: expiringQuerySchema, response: { 200: expiringPageSchema } },
+      },
+      async (request) => listExpiring(ctx, request.query),
+    );
+    app.get(
+      '/admin/certificates/expiring.csv',
+      {
+        ...admin,
+        schema: { querystring: expiringQuerySchema, response: { 200: expiringCsvSchema } },
+      },
+      async (request, reply) => {
+        const file = await exportExpiring(ctx, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.csv);
+      },
     );
     // Public: anyone holding the code printed on a certificate may check it.
     app.get(

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -20,6 +22,7 @@ import {
   LIMITS,
   type CertificateStatus,
 } from '@careclass/shared';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { downloadCertificate } from '../../profile/api/download-certificate.ts';
@@ -44,6 +47,7 @@ import {
   describeCertificate,
   type CertificateActions,
 } from './components/CertificateViews.tsx';
+import { ExpiringSoon } from './components/ExpiringSoon.tsx';
 import { UploadCertificateDialog } from './components/UploadCertificateDialog.tsx';
 import { CERT_MSG } from './messages.ts';
 import type { Certificate } from '@careclass/shared';
@@ -62,7 +66,69 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const CERTIFICATE_PAGE_SIZES = [25, 50, 100] as const;
 
+const VIEWS = [
+  { id: 'all', label: 'All certificates' },
+  { id: 'expiring', label: 'Expiring Soon' },
+] as const;
+type ViewId = (typeof VIEWS)[number]['id'];
+
+/**
+ * /admin/certificates: every certificate, or those expiring soon (?view=expiring,
+ * docs/decisions/0050), as tabs under the section's header.
+ */
 export function CertificatesSection() {
+  const [params, setParams] = useSearchParams();
+  const view: ViewId = params.get('view') === 'expiring' ? 'expiring' : 'all';
+  const base = useId();
+  const tabs = (
+    <Tabs
+      value={view}
+      onChange={(_e, value: ViewId) =>
+        setParams(value === 'all' ? {} : { view: value }, { replace: true })
+      }
+      aria-label="Certificate lists"
+      variant="fullWidth"
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, maxWidth: { sm: 420 } }}
+    >
+      {VIEWS.map((v) => (
+        <Tab
+          key={v.id}
+          value={v.id}
+          label={v.label}
+          id={`${base}-tab-${v.id}`}
+          aria-controls={`${base}-panel-${v.id}`}
+        />
+      ))}
+    </Tabs>
+  );
+  const panel = (children: ReactNode) => (
+    <Box role="tabpanel" id={`${base}-panel-${view}`} aria-labelledby={`${base}-tab-${view}`}>
+      {children}
+    </Box>
+  );
+  if (view === 'expiring') {
+    return (
+      <>
+        <PageTitle title={`Expiring Soon · ${TITLE}`} />
+        <SectionHeader
+          title={TITLE}
+          subtitle="Certificates expiring soon, and whether each holder has booked the renewal."
+        />
+        {tabs}
+        {panel(<ExpiringSoon />)}
+      </>
+    );
+  }
+  return <AllCertificates tabs={tabs} panel={panel} />;
+}
+
+function AllCertificates({
+  tabs,
+  panel,
+}: {
+  tabs: ReactNode;
+  panel: (children: ReactNode) => ReactNode;
+}) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
@@ -216,147 +282,152 @@ export function CertificatesSection() {
           </Button>
         }
       />
+      {tabs}
 
-      <FilterBar
-        label="Filter certificates"
-        columns={{ xs: '1fr', sm: '2fr 1fr auto' }}
-        sx={{ alignItems: 'center' }}
-      >
-        <TextField
-          label="Search"
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setSelected(new Set());
-          }}
-          placeholder="Certificate, student, email or class"
-          margin="none"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as CertificateStatus | '');
-            setSelected(new Set());
-          }}
-          margin="none"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All statuses</option>
-          {CERTIFICATE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </TextField>
-        <ToggleButtonGroup
-          value={view}
-          exclusive
-          size="small"
-          onChange={(_e, v: 'table' | 'grid' | null) => v && setChosenView(v)}
-          aria-label="View"
-        >
-          <ToggleButton value="table" aria-label="Table view">
-            <TableRowsOutlined />
-          </ToggleButton>
-          <ToggleButton value="grid" aria-label="Card view">
-            <GridViewOutlined />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </FilterBar>
-
-      {selectedShown.length > 0 && (
-        <Paper
-          variant="outlined"
-          role="region"
-          aria-label="Bulk actions"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1.5,
-            px: 2,
-            py: 1,
-            mb: 2,
-            bgcolor: 'action.selected',
-          }}
-        >
-          <Typography sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
-            {selectedShown.length} selected
-          </Typography>
-          <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
-          <Button
-            variant="contained"
-            color="error"
-            startIcon={<DeleteOutlined />}
-            onClick={() => setBulkConfirm(true)}
-            disabled={busy}
-          >
-            Delete selected
-          </Button>
-        </Paper>
-      )}
-
-      {list.isPending ? (
-        <TableSkeleton label="Loading certificates" />
-      ) : list.isError ? (
-        <ErrorState
-          error={list.error}
-          fallback={CERT_MSG.fetchCertificates}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No certificates match these filters' : 'No certificates yet'}
-        >
-          {!filtered && (
-            <Typography color="text.secondary">
-              Upload a student's certificate with Upload Certificate.
-            </Typography>
-          )}
-        </EmptyState>
-      ) : view === 'table' ? (
-        <CertificateTable
-          certificates={shown}
-          selection={{ selected, toggle }}
-          allSelected={allSelected}
-          someSelected={selectedShown.length > 0}
-          onToggleAll={toggleAll}
-          actions={actions}
-        />
-      ) : (
+      {panel(
         <>
-          <Box sx={{ mb: 1 }}>
-            <Button size="small" onClick={toggleAll}>
-              {allSelected ? 'Clear selection' : 'Select all'}
-            </Button>
-          </Box>
-          <CertificateGrid
-            certificates={shown}
-            selection={{ selected, toggle }}
-            actions={actions}
-          />
-        </>
-      )}
+          <FilterBar
+            label="Filter certificates"
+            columns={{ xs: '1fr', sm: '2fr 1fr auto' }}
+            sx={{ alignItems: 'center' }}
+          >
+            <TextField
+              label="Search"
+              type="search"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setSelected(new Set());
+              }}
+              placeholder="Certificate, student, email or class"
+              margin="none"
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TextField
+              select
+              label="Status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as CertificateStatus | '');
+                setSelected(new Set());
+              }}
+              margin="none"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">All statuses</option>
+              {CERTIFICATE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+            </TextField>
+            <ToggleButtonGroup
+              value={view}
+              exclusive
+              size="small"
+              onChange={(_e, v: 'table' | 'grid' | null) => v && setChosenView(v)}
+              aria-label="View"
+            >
+              <ToggleButton value="table" aria-label="Table view">
+                <TableRowsOutlined />
+              </ToggleButton>
+              <ToggleButton value="grid" aria-label="Card view">
+                <GridViewOutlined />
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </FilterBar>
 
-      {total !== undefined && total > shown.length && (
-        <Pager
-          {...pages}
-          count={Math.min(total, LIMITS.listDepthMax)}
-          sizes={CERTIFICATE_PAGE_SIZES}
-        />
+          {selectedShown.length > 0 && (
+            <Paper
+              variant="outlined"
+              role="region"
+              aria-label="Bulk actions"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1.5,
+                px: 2,
+                py: 1,
+                mb: 2,
+                bgcolor: 'action.selected',
+              }}
+            >
+              <Typography sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
+                {selectedShown.length} selected
+              </Typography>
+              <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+              <Button
+                variant="contained"
+                color="error"
+                startIcon={<DeleteOutlined />}
+                onClick={() => setBulkConfirm(true)}
+                disabled={busy}
+              >
+                Delete selected
+              </Button>
+            </Paper>
+          )}
+
+          {list.isPending ? (
+            <TableSkeleton label="Loading certificates" />
+          ) : list.isError ? (
+            <ErrorState
+              error={list.error}
+              fallback={CERT_MSG.fetchCertificates}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              title={filtered ? 'No certificates match these filters' : 'No certificates yet'}
+            >
+              {!filtered && (
+                <Typography color="text.secondary">
+                  Upload a student's certificate with Upload Certificate.
+                </Typography>
+              )}
+            </EmptyState>
+          ) : view === 'table' ? (
+            <CertificateTable
+              certificates={shown}
+              selection={{ selected, toggle }}
+              allSelected={allSelected}
+              someSelected={selectedShown.length > 0}
+              onToggleAll={toggleAll}
+              actions={actions}
+            />
+          ) : (
+            <>
+              <Box sx={{ mb: 1 }}>
+                <Button size="small" onClick={toggleAll}>
+                  {allSelected ? 'Clear selection' : 'Select all'}
+                </Button>
+              </Box>
+              <CertificateGrid
+                certificates={shown}
+                selection={{ selected, toggle }}
+                actions={actions}
+              />
+            </>
+          )}
+
+          {total !== undefined && total > shown.length && (
+            <Pager
+              {...pages}
+              count={Math.min(total, LIMITS.listDepthMax)}
+              sizes={CERTIFICATE_PAGE_SIZES}
+            />
+          )}
+        </>,
       )}
 
       {uploading && <UploadCertificateDialog onClose={() => setUploading(false)} />}

@@ -17,4 +17,7 @@ export const CERT_MSG = {
   // Issued by CareClass (docs/decisions/0049).
   revoke: 'Failed to revoke certificate',
   reissue: 'Failed to reissue certificate',
+  // Expiring Soon (docs/decisions/0050).
+  fetchExpiring: 'Failed to fetch expiring certificates',
+  downloadExpiring: 'Failed to download the CSV',
 } as const;

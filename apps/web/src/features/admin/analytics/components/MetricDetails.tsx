@@ -154,6 +154,7 @@ function summaryRows(s: AnalyticsSummary): [string, string][] {
     ['Certificates uploaded (last 30 days)', String(s.recent_certificates)],
     ['Active classes', String(s.active_classes)],
     ['Open waitlist entries', String(s.waitlist_count)],
+    ['Certificates expiring (90 days)', String(s.expiring_certificates)],
   ];
 }
 

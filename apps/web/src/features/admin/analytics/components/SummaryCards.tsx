@@ -1,7 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { formatUsd } from '@careclass/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { StatCardsSkeleton } from '../../components/LoadingStates.tsx';
 import { StatCard, StatCards } from '../../components/StatCard.tsx';
 import { ANALYTICS_MSG } from '../messages.ts';
@@ -9,9 +12,9 @@ import type { AnalyticsSummary } from '@careclass/shared';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The four summary cards: figures as of now (docs/decisions/0011). */
+/** The summary cards: figures as of now (docs/decisions/0011). */
 export function SummaryCards({ query }: { query: UseQueryResult<AnalyticsSummary> }) {
-  if (query.isPending) return <StatCardsSkeleton count={4} />;
+  if (query.isPending) return <StatCardsSkeleton count={5} />;
   if (query.isError) {
     return (
       <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
@@ -21,7 +24,7 @@ export function SummaryCards({ query }: { query: UseQueryResult<AnalyticsSummary
   }
   const s = query.data;
   return (
-    <StatCards columns={4}>
+    <StatCards columns={5}>
       <StatCard
         label="Monthly Revenue"
         value={formatUsd(s.monthly_revenue)}
@@ -41,6 +44,15 @@ export function SummaryCards({ query }: { query: UseQueryResult<AnalyticsSummary
         label="Active Classes"
         value={s.active_classes}
         hint={`${plural(s.waitlist_count, 'person', 'people')} on waitlists`}
+      />
+      <StatCard
+        label="Certificates expiring (90 days)"
+        value={s.expiring_certificates}
+        hint={
+          <Link component={RouterLink} to={`${paths.adminSection('certificates')}?view=expiring`}>
+            View Expiring Soon
+          </Link>
+        }
       />
     </StatCards>
   );
