@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { adminSession } from './support/admin.ts';
+import { TRANSCRIPT_MSG } from '@careclass/shared';
+import { adminSession, fadedIn } from './support/admin.ts';
 import {
+  checkA11y,
   expectNoHorizontalScroll,
   expectSectionReady,
   sectionHeading,
 } from './support/self-service.ts';
-import { createStudent, useSession } from './support/users.ts';
+import { DEMO_USERS, createStudent, signIn, useSession } from './support/users.ts';
 
 // The Training Hours section of the profile at 390 px: the totals, the CDA areas, the list of
 // training (here external training the office added) and the PDF transcript.
@@ -55,4 +57,41 @@ test('a student reads the training hours and downloads the transcript PDF', asyn
   expect(download.suggestedFilename()).toBe('training-transcript.pdf');
   const saved = await readFile((await download.path())!);
   expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('an administrator adds external training and downloads the transcript', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, { firstName: 'Owen', lastName: 'Outside' });
+  const name = 'Owen Outside';
+  await signIn(page, DEMO_USERS.admin, '/admin/users');
+  await page.getByLabel('Search users').fill(student.email);
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  const profile = page.getByRole('dialog', { name: `User Profile: ${name}` });
+  await fadedIn(profile);
+  await profile.getByRole('tab', { name: 'Training' }).click();
+  await expect(profile.getByText('No completed training yet')).toBeVisible();
+
+  await profile.getByRole('button', { name: 'Add training' }).click();
+  await expect(profile.getByText(TRANSCRIPT_MSG.title)).toBeVisible();
+  await profile.getByLabel('Title').fill('State orientation');
+  await profile.getByLabel('Date').fill('2025-03-04');
+  await profile.getByLabel('Hours').fill('6.5');
+  await profile.getByLabel('CDA subject areas').fill('1, 5');
+  await profile.getByRole('button', { name: 'Add training' }).click();
+  await expect(profile.getByText(TRANSCRIPT_MSG.added)).toBeVisible();
+  await expect(profile.getByRole('list', { name: 'Training' })).toContainText(
+    'State orientation: 6.5 h',
+  );
+  await checkA11y(page);
+
+  const downloading = page.waitForEvent('download');
+  await profile.getByRole('button', { name: 'Download transcript PDF' }).click();
+  const saved = await readFile((await (await downloading).path())!);
+  expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await profile.getByRole('button', { name: 'Delete external training State orientation' }).click();
+  await expect(profile.getByText('No completed training yet')).toBeVisible();
 });
