@@ -82,7 +82,8 @@ export const externalTrainingBodySchema = z.object({
     .refine(
       (d) =>
         !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-        new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        new Date(`${d}T00:00:00Z`).toISOString().startsWith(d) &&
+        d >= '1900-01-01',
       TRANSCRIPT_MSG.date,
     ),
   hours: z
