@@ -18,6 +18,7 @@ const SECTIONS = [
   ['Enrollments', 'Enrollments'],
   ['My Waitlist', 'My Waitlist'],
   ['Certificates', 'Certificates'],
+  ['Training Hours', 'Training Hours'],
   ['Payments Due', 'Payments Due'],
   ['Payment Methods', 'Payment Methods'],
   ['Password', 'Password'],

@@ -35,6 +35,7 @@ import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { transcriptsRoutes } from './modules/transcripts/transcripts.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(analyticsRoutes(ctx));
       await api.register(officeRoutes(ctx));
       await api.register(calendarRoutes(ctx));
+      await api.register(transcriptsRoutes(ctx));
     },
     { prefix: '/api' },
   );

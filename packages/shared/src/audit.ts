@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'enrollment.pending',
   'enrollment.approved',
   'enrollment.rejected',
+  'external_training.create',
+  'external_training.delete',
   'file.upload',
   'file.delete',
   'material.create',

@@ -33,3 +33,4 @@ export * from './contracts/analytics.ts';
 export * from './contracts/system.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/calendar.ts';
+export * from './contracts/transcripts.ts';

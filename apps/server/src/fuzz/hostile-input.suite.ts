@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass } from '../../test/factories.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
 import { queryRows } from '../db/client.ts';
-import { waitlistEntries } from '../db/schema/index.ts';
+import { externalTraining, waitlistEntries } from '../db/schema/index.ts';
 import {
   FIELDS,
   HOSTILE_ANY,
@@ -209,6 +209,7 @@ const BODY_FIELDS: Record<string, string[]> = {
     'confirm_password',
   ],
   'POST /api/admin/users/:id/notifications': ['title', 'message'],
+  'POST /api/admin/users/:id/external-training': ['title', 'date', 'hours', 'cda_subject_areas'],
   // The action calls: the action and the target ids; the other fields are the own routes' above.
   'POST /api/admin/class-schedules': ['action', 'class_id', 'session_id', 'status'],
   'POST /api/admin/notifications': ['action', 'title', 'message', 'recipient'],
@@ -352,6 +353,16 @@ async function seedWorld() {
     .values({ userId: ids.otherStudent!, classId: ids.class!, preferredSessionId: ids.session! })
     .returning();
   ids.waitlistEntry = entry!.id;
+  const [outside] = await t.database.db
+    .insert(externalTraining)
+    .values({
+      userId: ids.otherStudent!,
+      title: 'Outside',
+      completedOn: '2025-01-02',
+      hours: '1.0',
+    })
+    .returning();
+  ids.externalTraining = outside!.id;
   expect(
     Object.values(ids).every((n) => Number.isInteger(n) && n > 0),
     JSON.stringify(ids),
@@ -385,6 +396,7 @@ function validParam(url: string, name: string): string {
     [/notifications\/(admin\/sent\/)?:id/, 'notification'],
     [/\/payments\/:id/, 'payment'],
     [/\/transactions\/:id/, 'transaction'],
+    [/\/external-training\/:id/, 'externalTraining'],
   ];
   const key = rules.find(([re]) => re.test(url))?.[1];
   if (!key) throw new Error(`no valid id for ${url}`);

@@ -208,6 +208,8 @@ export const FIELDS: Record<string, Kind> = {
   limit: 'count',
   file_size: 'count',
   offer_hold_hours: 'count',
+  hours: 'money',
+  cda_subject_areas: 'ids',
   payment_terms_days: 'count',
   email_notifications: 'bool',
   emailNotifications: 'bool',

@@ -37,6 +37,7 @@ const OWNER: Record<string, string> = {
   email_outbox: 'mail',
   job_runs: 'jobs',
   calendar_feeds: 'calendar',
+  external_training: 'transcripts',
   // Written by the triggers of migration 0008 and rollup_rebuild() (docs/decisions/0044).
   analytics_rollup_zone: 'analytics',
   analytics_money: 'analytics',

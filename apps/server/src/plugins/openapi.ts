@@ -41,6 +41,10 @@ const TAG_RULES: [RegExp, string][] = [
   [/^\/api\/health$/, 'health'],
   [/^\/api\/contact$/, 'contact'],
   [/^\/api\/users\/(login|logout|register|forgot-password|reset-password|verify-email)/, 'auth'],
+  [
+    /^\/api\/(profile\/transcript|admin\/users\/:id\/(transcript|external-training)|admin\/external-training\/)/,
+    'transcripts',
+  ],
   [/^\/api\/(users|profile|admin\/users|admin\/instructors)(\/|$)/, 'users'],
   [/^\/api\/admin\/(waitlist$|classes\/:id\/waitlist)/, 'waitlist'],
   [
@@ -66,6 +70,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'users', description: 'Profiles, the dashboard, and the user administration' },
   { name: 'classes', description: 'The catalogue, sessions, schedules and class administration' },
   { name: 'enrollments', description: 'Enrolling, withdrawing and the waiting list of a learner' },
+  { name: 'transcripts', description: 'Training-hours transcripts and external training' },
   { name: 'waitlist', description: 'The waiting list seen from the back office' },
   { name: 'certificates', description: 'Completion certificates, their public verification' },
   { name: 'notifications', description: 'Notifications and their templates' },

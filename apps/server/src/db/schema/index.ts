@@ -9,3 +9,4 @@ export * from './system.ts';
 export * from './materials.ts';
 export * from './analytics.ts';
 export * from './calendar.ts';
+export * from './transcripts.ts';

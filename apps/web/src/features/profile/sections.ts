@@ -4,6 +4,7 @@ export const PROFILE_SECTIONS = [
   { id: 'enrollments', label: 'Enrollments' },
   { id: 'waitlist', label: 'My Waitlist' },
   { id: 'certificates', label: 'Certificates' },
+  { id: 'training-hours', label: 'Training Hours' },
   { id: 'payments', label: 'Payments Due' },
   { id: 'payment-methods', label: 'Payment Methods' },
   { id: 'password', label: 'Password' },

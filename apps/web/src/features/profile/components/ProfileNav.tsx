@@ -18,6 +18,7 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Lock from '@mui/icons-material/LockOutlined';
 import Notifications from '@mui/icons-material/NotificationsOutlined';
 import Receipt from '@mui/icons-material/ReceiptLongOutlined';
+import Schedule from '@mui/icons-material/ScheduleOutlined';
 import School from '@mui/icons-material/SchoolOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
@@ -31,6 +32,7 @@ const ICONS: Record<ProfileSectionId, ReactNode> = {
   enrollments: <School />,
   waitlist: <HourglassEmpty />,
   certificates: <WorkspacePremium />,
+  'training-hours': <Schedule />,
   payments: <Receipt />,
   'payment-methods': <CreditCard />,
   password: <Lock />,

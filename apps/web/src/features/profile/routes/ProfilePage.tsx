@@ -23,6 +23,7 @@ import { PasswordSection } from '../components/sections/PasswordSection.tsx';
 import { PaymentMethodsSection } from '../components/sections/PaymentMethodsSection.tsx';
 import { PaymentsSection } from '../components/sections/PaymentsSection.tsx';
 import type { SectionProps } from '../components/sections/types.ts';
+import { TrainingHoursSection } from '../components/sections/TrainingHoursSection.tsx';
 import { WaitlistSection } from '../components/sections/WaitlistSection.tsx';
 import { sectionHeadingId, sectionLabel, toSection, type ProfileSectionId } from '../sections.ts';
 
@@ -31,6 +32,7 @@ const SECTIONS: Record<ProfileSectionId, ComponentType<SectionProps>> = {
   enrollments: EnrollmentsSection,
   waitlist: WaitlistSection,
   certificates: CertificatesSection,
+  'training-hours': TrainingHoursSection,
   payments: PaymentsSection,
   'payment-methods': PaymentMethodsSection,
   password: PasswordSection,

@@ -98,6 +98,10 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: Parts) => string> = {
   'enrollment.pending': (p) => `${p.actor} set ${enrollmentOf(p)} back to pending`,
   'enrollment.approved': (p) => `${p.actor} approved ${enrollmentOf(p)}`,
   'enrollment.rejected': (p) => `${p.actor} rejected ${enrollmentOf(p)}`,
+  'external_training.create': (p) =>
+    `${p.actor} added external training to ${possessive(p.person)} transcript`,
+  'external_training.delete': (p) =>
+    `${p.actor} removed external training from ${possessive(p.person)} transcript`,
   'file.upload': (p) => `${p.actor} uploaded ${fileOf(p)}`,
   'file.delete': (p) => `${p.actor} deleted ${fileOf(p)}`,
   'material.create': (p) =>
@@ -193,6 +197,8 @@ export const AUDIT_FILTER_GROUPS: Record<string, readonly string[]> = {
     'user.delete',
     'user.anonymise',
     'notification.send',
+    'external_training.create',
+    'external_training.delete',
   ],
   waitlist_entry: ['waitlist.approved', 'waitlist.rejected', 'waitlist.offer'],
 } satisfies Record<string, AuditAction[]>;

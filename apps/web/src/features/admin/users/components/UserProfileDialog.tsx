@@ -23,13 +23,15 @@ import { useUserProfile } from '../api/get-user-profile.ts';
 import { USERS_MSG } from '../messages.ts';
 import type { AdminUser, UserProfile } from '../types.ts';
 import { EmailVerifiedChip, RoleChip, UserStatusChip } from './UserChips.tsx';
+import { TrainingTab } from './TrainingTab.tsx';
 import { EnrollmentTable } from '../../components/EnrollmentTable.tsx';
 
-type TabId = 'profile' | 'activity' | 'enrollments';
+type TabId = 'profile' | 'activity' | 'enrollments' | 'training';
 const TABS: { id: TabId; label: string }[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'activity', label: 'Activity' },
   { id: 'enrollments', label: 'Enrollments' },
+  { id: 'training', label: 'Training' },
 ];
 
 /** View Profile: the user's details, their activity (10 per page) and their enrolments. */
@@ -73,6 +75,7 @@ export function UserProfileDialog({ user, onClose }: { user: AdminUser; onClose:
           {tab === 'profile' && <ProfileTab userId={user.id} />}
           {tab === 'activity' && <ActivityTab userId={user.id} />}
           {tab === 'enrollments' && <EnrollmentsTab user={user} />}
+          {tab === 'training' && <TrainingTab userId={user.id} />}
         </Box>
       </DialogContent>
       <DialogActions>

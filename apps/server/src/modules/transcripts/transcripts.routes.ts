@@ -1,0 +1,81 @@
+import {
+  externalTrainingAddedSchema,
+  externalTrainingBodySchema,
+  idParam,
+  messageAnswer,
+  transcriptPdfSchema,
+  transcriptSchema,
+} from '@careclass/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncContract } from '../../lib/contract-provider.ts';
+import type { AppContext } from '../../context.ts';
+import { requireAuth, requireRole } from '../../plugins/auth.ts';
+import * as transcripts from './transcripts.service.ts';
+
+const sendPdf = (reply: FastifyReply, file: { data: Buffer; fileName: string }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
+
+/** The training-hours transcript (issue 14, docs/decisions/0051). */
+export function transcriptsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
+  return async (app) => {
+    const auth = { onRequest: requireAuth(ctx) };
+    const admin = { onRequest: requireRole(ctx, 'admin') };
+
+    app.get(
+      '/profile/transcript',
+      { ...auth, schema: { response: { 200: transcriptSchema } } },
+      async (request) => transcripts.getTranscript(ctx, request.auth!.user.id),
+    );
+    app.get(
+      '/profile/transcript.pdf',
+      { ...auth, schema: { response: { 200: transcriptPdfSchema } } },
+      async (request, reply) =>
+        sendPdf(reply, await transcripts.getTranscriptPdf(ctx, request.auth!.user.id)),
+    );
+    app.get(
+      '/admin/users/:id/transcript',
+      { ...admin, schema: { params: idParam, response: { 200: transcriptSchema } } },
+      async (request) => transcripts.getTranscript(ctx, request.params.id),
+    );
+    app.get(
+      '/admin/users/:id/transcript.pdf',
+      { ...admin, schema: { params: idParam, response: { 200: transcriptPdfSchema } } },
+      async (request, reply) =>
+        sendPdf(reply, await transcripts.getTranscriptPdf(ctx, request.params.id)),
+    );
+    app.post(
+      '/admin/users/:id/external-training',
+      {
+        ...admin,
+        schema: {
+          params: idParam,
+          body: externalTrainingBodySchema,
+          response: { 201: externalTrainingAddedSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await transcripts.addExternalTraining(
+              ctx,
+              request.auth!.user,
+              request.params.id,
+              request.body,
+              request.ip,
+            ),
+          ),
+    );
+    app.delete(
+      '/admin/external-training/:id',
+      { ...admin, schema: { params: idParam, response: { 200: messageAnswer } } },
+      async (request) =>
+        transcripts.removeExternalTraining(ctx, request.auth!.user, request.params.id, request.ip),
+    );
+  };
+}
