@@ -189,6 +189,7 @@ describe('every admin write appears in the audit log', () => {
     );
     const spareClass = await createClass(t);
     const victim = await t.createUser();
+    let externalTraining = 0;
     // The schedule calls leave the dialog's 'class.update' entry, which the dialog's own call above
     // also leaves: each of them must add one of its own.
     const scheduled = await createClass(t, { sessions: [{}, { startInDays: 20 }] });
@@ -505,6 +506,25 @@ describe('every admin write appears in the audit log', () => {
             title: 'Hi',
             message: 'Hello',
           }),
+      ],
+      [
+        'POST /api/admin/users/:id/external-training',
+        'external_training.create',
+        async () => {
+          const res = await as('POST', `/api/admin/users/${students[1]!.id}/external-training`, {
+            title: 'County first aid',
+            date: '2026-01-15',
+            hours: 2,
+            cda_subject_areas: [1],
+          });
+          externalTraining = res.json().entry.id;
+          return res;
+        },
+      ],
+      [
+        'DELETE /api/admin/external-training/:id',
+        'external_training.delete',
+        () => as('DELETE', `/api/admin/external-training/${externalTraining}`),
       ],
       [
         'DELETE /api/admin/users/:id',
