@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Components read their texts through i18n: English, every catalogue loaded.
+          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
         },
       },
       {

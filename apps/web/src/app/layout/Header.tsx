@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { useLatestNotifications } from '../../features/notifications/api/get-latest-notifications.ts';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
@@ -58,6 +59,7 @@ export function Header() {
   const { pathname, search, hash } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { logout, busy } = useLogout();
+  const { t } = useTranslation();
 
   const links = accountLinks({
     loggedIn: Boolean(user),
@@ -85,7 +87,7 @@ export function Header() {
             component={RouterLink}
             to={paths.home}
             underline="none"
-            aria-label="CareClass home"
+            aria-label={t('brand.homeLink')}
             sx={{
               display: 'flex',
               alignItems: 'center',

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDateForPeople,
+  formatDayForPeople,
+  formatInstantForPeople,
+  formatSessionWhen,
+  formatTimeForPeople,
+  formatUsd,
+  type SessionTimes,
+} from '@careclass/shared';
+import { INTL_LOCALES, isLanguage, DEFAULT_LANGUAGE, type Language } from './languages.ts';
+
+/** The page's language as one of ours (i18next may report a region tag or nothing yet). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Dates, times, amounts and numbers for people, in the page's language: the one place screens get
+ * them from, so the whole app follows the language switch.
+ */
+export function useFormat() {
+  const language = useLanguage();
+  return useMemo(() => makeFormat(language), [language]);
+}
+
+export type Format = ReturnType<typeof makeFormat>;
+
+export function makeFormat(language: Language) {
+  const locale = INTL_LOCALES[language];
+  const number = new Intl.NumberFormat(locale);
+  return {
+    language,
+    locale,
+    /** "Wednesday, December 23, 2026" for "2026-12-23". */
+    day: (ymd: string) => formatDayForPeople(ymd),
+    /** "December 23, 2026" for "2026-12-23". */
+    date: (ymd: string) => formatDateForPeople(ymd),
+    /** "9:00 AM" for "09:00". */
+    time: (hhmm: string) => formatTimeForPeople(hhmm),
+    /** An instant in the provider's time zone, with the zone named. */
+    instant: (value: Date | string, timeZone: string) => formatInstantForPeople(value, timeZone),
+    /** A session's days and times. */
+    sessionWhen: (s: SessionTimes) => formatSessionWhen(s),
+    /** "$1,234.50" for 1234.5 dollars. */
+    money: (dollars: number) => formatUsd(dollars),
+    number: (value: number) => number.format(value),
+  };
+}

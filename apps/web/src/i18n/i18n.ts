@@ -1,0 +1,65 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MSG } from '@careclass/shared';
+import enCommon from './locales/en/common.json';
+import { DEFAULT_LANGUAGE, detectLanguage, rememberLanguage, type Language } from './languages.ts';
+
+/**
+ * Message catalogues: one JSON file per language and namespace under ./locales. English `common`
+ * (header, footer, shared words) ships with the first page so an English first paint waits for
+ * nothing; every other catalogue is its own small chunk, fetched when a page first asks for its
+ * namespace (react-i18next suspends until then) or when the language changes.
+ */
+const catalogues = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = catalogues[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      done(new Error(`No ${language} catalogue named ${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error as Error, false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+/** Starts i18n in the detected language; resolves once its `common` catalogue is loaded. */
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  await i18n
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: ['en', 'es'],
+      ns: ['common'],
+      defaultNS: 'common',
+      // The specification's texts are the English `messages` catalogue (see messages.ts).
+      resources: { en: { common: enCommon, messages: MSG } },
+      // Bundled English plus catalogues fetched on demand.
+      partialBundledLanguages: true,
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  markPageLanguage(language);
+}
+
+/** Switches the page's language and remembers it in this browser. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  rememberLanguage(language);
+  markPageLanguage(language);
+}
+
+/** Screen readers and the browser's translate offer read the page's language from <html lang>. */
+function markPageLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MSG, type MessageKey } from '@careclass/shared';
+
+/**
+ * The specification's message texts (MSG) are the English catalogue of the `messages` namespace:
+ * the API and the shared validation schemas speak them in English, and the page shows them in the
+ * reader's language. A text is looked up by its English wording (or by the `message_key` the API
+ * sends beside it); a text that is not one of them is shown as it came.
+ */
+const keyByText = new Map<string, MessageKey>(
+  (Object.entries(MSG) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}
+
+/** A function that shows an English MSG text (or one with a known key) in the page's language. */
+export function useMessageText(): (text: string, key?: string) => string {
+  const { t } = useTranslation('messages');
+  return useCallback(
+    (text: string, key?: string) => {
+      const found = (key && key in MSG ? (key as MessageKey) : undefined) ?? messageKeyOf(text);
+      return found ? t(found, { defaultValue: text }) : text;
+    },
+    [t],
+  );
+}
