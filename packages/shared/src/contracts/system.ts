@@ -84,20 +84,16 @@ export const reminderDaysSchema = z
             .filter(Boolean)
             .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
         : v,
-    z
-      .array(
-        z
-          .number({ error: REMINDER_DAYS_MSG.day })
-          .int({ error: REMINDER_DAYS_MSG.day })
-          .min(1, { error: REMINDER_DAYS_MSG.day })
-          .max(365, { error: REMINDER_DAYS_MSG.day }),
-        { error: REMINDER_DAYS_MSG.list },
-      )
-      .min(1, { error: REMINDER_DAYS_MSG.count })
-      .max(6, { error: REMINDER_DAYS_MSG.count })
-      .refine((days) => new Set(days).size === days.length, { error: REMINDER_DAYS_MSG.repeated }),
+    // One message for the whole list (not one per element), under the field's own name.
+    z.array(z.unknown(), { error: REMINDER_DAYS_MSG.list }).superRefine((days, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (days.length < 1 || days.length > 6) return fail(REMINDER_DAYS_MSG.count);
+      if (!days.every((d) => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 365))
+        return fail(REMINDER_DAYS_MSG.day);
+      if (new Set(days).size !== days.length) fail(REMINDER_DAYS_MSG.repeated);
+    }),
   )
-  .transform((days) => [...days].sort((a, b) => b - a));
+  .transform((days) => (days as number[]).toSorted((a, b) => b - a));
 
 /** The settings a PUT changes: every field optional, no unknown field. */
 export const systemSettingsInputSchema = z

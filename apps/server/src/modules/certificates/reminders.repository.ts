@@ -27,8 +27,8 @@ const renewing = sql`coalesce(k.renewal_class_id, k.id)`;
  * when it has a class and an expiry date within the largest threshold, is not revoked nor replaced
  * by a reissue, its holder is an active account that was not deleted, and the holder has not
  * renewed (a later certificate of the class or of its renewing class, valid longer) nor booked
- * the renewal (a live enrolment in an upcoming scheduled session of the renewing class, or a seat
- * held there).
+ * the renewal (a live enrolment in a scheduled session of the renewing class that has not ended,
+ * or a seat held there).
  */
 export async function claimDueCertificates(
   db: DbOrTx,
@@ -70,7 +70,7 @@ export async function claimDueCertificates(
             join class_sessions s on s.id = e.session_id
             where e.user_id = c.user_id and e.class_id = ${renewing}
               and e.status in ('pending', 'approved') and e.enrollment_type = 'active'
-              and s.status = 'scheduled' and s.start_date >= ${opts.today}::date)
+              and s.status = 'scheduled' and s.end_date >= ${opts.today}::date)
           and not exists (
             select 1 from waitlist_entries w
             where w.user_id = c.user_id and w.class_id = ${renewing} and w.status = 'offered')

@@ -27,7 +27,9 @@ export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await holdSeat(ctx, request.auth!.user, request.params.id, request.body.session_id)),
+          .send(
+            await holdSeat(ctx, request.auth!.user, request.params.id, request.body.session_id),
+          ),
     );
   };
 }

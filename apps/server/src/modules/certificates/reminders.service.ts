@@ -168,19 +168,14 @@ export function reminderText(
   const how = sessions.length
     ? `Choose "Hold a seat for me" on a session and the seat is kept for you for ${RENEWAL_HOLD_HOURS} hours; accept it from your waitlist to ask for enrollment.`
     : `No session of ${c.renewal_class_title} is scheduled yet. We will list new sessions in the catalogue; the office can help in the meantime.`;
-  const lines = sessions.map(
-    (s) => `${formatSessionDetails(s)} ${seatsText(s.seats_left)}.`,
-  );
+  const lines = sessions.map((s) => `${formatSessionDetails(s)} ${seatsText(s.seats_left)}.`);
   const message = [intro, how, ...(lines.length ? ['Upcoming sessions:', ...lines] : [])].join(
     '\n',
   );
   const mail = [
     intro,
     how,
-    ...sessions.map(
-      (s, i) =>
-        `${lines[i]} Hold a seat for me: ${appUrl}${path}?session=${s.id}`,
-    ),
+    ...sessions.map((s, i) => `${lines[i]} Hold a seat for me: ${appUrl}${path}?session=${s.id}`),
     `Seats you hold are in your waitlist: ${appUrl}/profile?section=waitlist`,
   ];
   return { title, message, mail, path };

@@ -38,7 +38,8 @@ export async function holdRenewalSeat(
   return withSeatTurn(ctx.db, seat, () =>
     ctx.db.transaction(async (tx) => {
       const open = await lockOpenEntry(tx, user.id, target.classId);
-      if (open?.status === 'offered') throw conflict(REMINDER_MSG.alreadyHolding, 'ALREADY_HOLDING');
+      if (open?.status === 'offered')
+        throw conflict(REMINDER_MSG.alreadyHolding, 'ALREADY_HOLDING');
       let entryId = open?.id;
       if (entryId === undefined) {
         try {
