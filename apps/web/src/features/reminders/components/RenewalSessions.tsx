@@ -46,7 +46,10 @@ function SessionCard({
       variant="outlined"
       component="li"
       aria-labelledby={titleId}
-      sx={{ listStyle: 'none', ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}
+      sx={{
+        listStyle: 'none',
+        ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
+      }}
     >
       <CardContent>
         <Typography

@@ -31,8 +31,7 @@ export function ReminderPage() {
           />
         ) : (
           <Alert severity="info" sx={{ mt: 3 }}>
-            Expiry reminders belong to students; sign in with the student account they were sent
-            to.
+            Expiry reminders belong to students; sign in with the student account they were sent to.
           </Alert>
         )}
         <Button component={RouterLink} to={paths.profileSection('waitlist')} sx={{ mt: 3 }}>
