@@ -348,7 +348,7 @@ export const renewalSessionSchema = z.object({
 });
 export type RenewalSession = z.output<typeof renewalSessionSchema>;
 
-/** GET /api/certificates/reminders/{id}: the reminder with the renewal sessions open now. */
+/** GET /api/reminders/{id}: the reminder with the renewal sessions open now. */
 export const expiryReminderSchema = z.object({
   id: z.number(),
   certificate_id: z.number(),
@@ -367,7 +367,7 @@ export const expiryReminderSchema = z.object({
 export type ExpiryReminder = z.output<typeof expiryReminderSchema>;
 export const expiryReminderAnswerSchema = z.object({ reminder: expiryReminderSchema });
 
-/** POST /api/certificates/reminders/{id}/hold: the session to hold a seat in. */
+/** POST /api/reminders/{id}/hold: the session to hold a seat in. */
 export const holdSeatSchema = z
   .object({ session_id: idSchema(REMINDER_MSG.badSession) })
   .strict()

@@ -14,12 +14,12 @@ export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncContract {
   return async (app) => {
     const auth = { onRequest: requireAuth(ctx) };
     app.get(
-      '/certificates/reminders/:id',
+      '/reminders/:id',
       { ...auth, schema: { params: idParam, response: { 200: expiryReminderAnswerSchema } } },
       async (request) => getReminder(ctx, request.auth!.user, request.params.id),
     );
     app.post(
-      '/certificates/reminders/:id/hold',
+      '/reminders/:id/hold',
       {
         ...auth,
         schema: { params: idParam, body: holdSeatSchema, response: { 201: holdSeatAnswerSchema } },

@@ -183,7 +183,7 @@ export function reminderText(
 
 const toSessionDto = (s: RenewalSessionRow) => ({ ...s });
 
-/** GET /api/certificates/reminders/{id}: the student's own reminder with the sessions open now. */
+/** GET /api/reminders/{id}: the student's own reminder with the sessions open now. */
 export async function getReminder(
   ctx: AppContext,
   user: UserRow,
@@ -227,7 +227,7 @@ export async function getReminder(
 }
 
 /**
- * POST /api/certificates/reminders/{id}/hold: holds a seat of a session of the reminder's
+ * POST /api/reminders/{id}/hold: holds a seat of a session of the reminder's
  * renewing class for the student (renewal-holds.ts). Only the reminder's own student may, and
  * only in a session of that class.
  */

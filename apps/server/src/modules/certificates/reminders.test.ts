@@ -104,7 +104,7 @@ async function remindedStudent(name: string, days = 20) {
 const hold = (s: { token?: string }, reminderId: number, sessionId: unknown) =>
   t.request({
     method: 'POST',
-    url: `/api/certificates/reminders/${reminderId}/hold`,
+    url: `/api/reminders/${reminderId}/hold`,
     payload: { session_id: sessionId },
     ...(s.token ? { token: s.token } : {}),
   });
@@ -346,7 +346,7 @@ describe('Hold a seat for me', () => {
 
     for (const res of [
       await hold({}, ann.reminderId, session),
-      await t.request({ method: 'GET', url: `/api/certificates/reminders/${ann.reminderId}` }),
+      await t.request({ method: 'GET', url: `/api/reminders/${ann.reminderId}` }),
     ]) {
       expect(res.statusCode).toBe(401);
     }
@@ -361,7 +361,7 @@ describe('Hold a seat for me', () => {
     expect(theirs.json().error).toBe(REMINDER_MSG.notFound);
     const read = await t.request({
       method: 'GET',
-      url: `/api/certificates/reminders/${ann.reminderId}`,
+      url: `/api/reminders/${ann.reminderId}`,
       token: other.token,
     });
     expect(read.statusCode).toBe(404);
@@ -369,7 +369,7 @@ describe('Hold a seat for me', () => {
 
     const own = await t.request({
       method: 'GET',
-      url: `/api/certificates/reminders/${ann.reminderId}`,
+      url: `/api/reminders/${ann.reminderId}`,
       token: ann.token,
     });
     expect(own.statusCode).toBe(200);
@@ -460,7 +460,7 @@ describe('Hold a seat for me', () => {
     ]);
     const reminder = await t.request({
       method: 'GET',
-      url: `/api/certificates/reminders/${kim.reminderId}`,
+      url: `/api/reminders/${kim.reminderId}`,
       token: kim.token,
     });
     expect(reminder.json().reminder.held_entry).toEqual({
@@ -546,7 +546,7 @@ describe('Hold a seat for me', () => {
     expect(await seatsHeld(session)).toBe(before + 1);
     const reminder = await t.request({
       method: 'GET',
-      url: `/api/certificates/reminders/${ola.reminderId}`,
+      url: `/api/reminders/${ola.reminderId}`,
       token: ola.token,
     });
     expect(reminder.json().reminder).toMatchObject({ enrolled: true, held_entry: null });

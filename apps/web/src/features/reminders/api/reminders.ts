@@ -16,9 +16,9 @@ export const reminderKeys = {
   one: (id: string) => ['reminders', id] as const,
 };
 
-/** GET /certificates/reminders/{id} -> { reminder }. */
+/** GET /reminders/{id} -> { reminder }. */
 export async function getReminder(id: string, signal?: AbortSignal): Promise<ExpiryReminder> {
-  const data = await api.get(`/certificates/reminders/${encodeURIComponent(id)}`, {
+  const data = await api.get(`/reminders/${encodeURIComponent(id)}`, {
     signal,
     schema: expiryReminderAnswerSchema,
   });
@@ -32,10 +32,10 @@ export function useReminder(id: string) {
   });
 }
 
-/** POST /certificates/reminders/{id}/hold { session_id } -> 201 { message, ... }. */
+/** POST /reminders/{id}/hold { session_id } -> 201 { message, ... }. */
 export function holdSeat({ reminderId, sessionId }: { reminderId: string; sessionId: number }) {
   return api.post(
-    `/certificates/reminders/${encodeURIComponent(reminderId)}/hold`,
+    `/reminders/${encodeURIComponent(reminderId)}/hold`,
     { session_id: sessionId },
     { schema: holdSeatAnswerSchema },
   );
