@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoReminder, expectRenewalSessions } from './support/reminders.ts';
+import { adminSession } from './support/admin.ts';
 import { checkA11y } from './support/self-service.ts';
 import { DEMO_USERS, signIn } from './support/users.ts';
 
@@ -65,4 +66,34 @@ test('a student opens the expiry reminder, holds a seat with the keyboard and se
       .filter({ hasText: when })
       .getByRole('button', { name: 'Hold a seat for me' }),
   ).toBeEnabled();
+});
+
+test('the office sets the reminder days in System Settings; a wrong list says why', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  await signIn(page, DEMO_USERS.admin, '/admin/settings');
+  const days = page.getByLabel('Expiry reminders (days before expiry)');
+  await expect(days).toHaveValue('90, 60, 30, 7');
+  const save = page.getByRole('button', { name: 'Save settings' });
+  try {
+    await days.fill('90, 90');
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Each reminder day may be given once');
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await days.fill('14, 60');
+    await save.click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    // Stored largest first.
+    await expect(days).toHaveValue('60, 14');
+    await checkA11y(page);
+  } finally {
+    // The reminder sweep of this server reads the setting: put the default back.
+    const res = await request.put('/api/admin/settings', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { expiry_reminder_days: [90, 60, 30, 7] },
+    });
+    expect(res.ok()).toBe(true);
+  }
 });
