@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { DEMO_LOGINS, hasClasses, seedDemoData, wantsDemoData } from './demo-data.ts';
 import { issuedFile } from '../../modules/certificates/issued.service.ts';
+import { sweepExpiryReminders } from '../../jobs/reminder-sweep.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -307,6 +308,7 @@ describe('the demo expiry reminder', () => {
         { threshold_days: 30, status: 'sent' },
       ]);
       // No e-mail for it, and the sweep at start sends no second one.
+      await sweepExpiryReminders(fresh.ctx);
       const outbox = await queryRows(
         fresh.database.db,
         sql`select id from email_outbox where to_address = 'student@careclass.test'`,
