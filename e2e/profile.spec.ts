@@ -80,7 +80,8 @@ test.describe('profile area', () => {
 
     await openSection(page, /^Certificates/, 'Certificates');
     await expect(page).toHaveURL(/section=certificates/);
-    await expect(page.getByText('No certificates yet')).toBeVisible();
+    // The demo student's CPR card, expiring within weeks (its reminder is in the notifications).
+    await expect(page.getByText('CPR and First Aid Certification').first()).toBeVisible();
 
     await openSection(page, /^Activity/, 'Activity');
 

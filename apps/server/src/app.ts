@@ -31,6 +31,7 @@ import { adminClassesRoutes } from './modules/classes/admin-classes.routes.ts';
 import { scheduleRoutes } from './modules/classes/schedule.routes.ts';
 import { storageRoutes } from './modules/files/storage.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { remindersRoutes } from './modules/certificates/reminders.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(scheduleRoutes(ctx));
       await api.register(storageRoutes(ctx));
       await api.register(certificatesRoutes(ctx));
+      await api.register(remindersRoutes(ctx));
       await api.register(materialsRoutes(ctx));
       await api.register(financeRoutes(ctx));
       await api.register(systemRoutes(ctx));

@@ -6,6 +6,7 @@ import { recordJobRun } from './job-runs.ts';
 import { sweepMailOutbox } from './mail-sweep.ts';
 import { sweepExpiredOffers } from './offer-sweep.ts';
 import { sweepPayments } from './payment-sweep.ts';
+import { sweepExpiryReminders } from './reminder-sweep.ts';
 
 interface Job {
   name: string;
@@ -31,6 +32,8 @@ export function startJobs(ctx: AppContext) {
     },
     { name: 'offers', everyMs: 60 * 1000, run: () => sweepExpiredOffers(ctx) },
     { name: 'payments', everyMs: 60 * 60 * 1000, run: () => sweepPayments(ctx) },
+    // Hourly: a reminder is due on a day of the provider's calendar, and goes at the first run of it.
+    { name: 'reminders', everyMs: 60 * 60 * 1000, run: () => sweepExpiryReminders(ctx) },
     {
       // Hourly: the digest goes at the first run of the day that finds requests waiting.
       name: 'admin-digest',

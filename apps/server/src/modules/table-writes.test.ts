@@ -31,6 +31,7 @@ const OWNER: Record<string, string> = {
   transactions: 'payments',
   stripe_events: 'payments',
   certificates: 'certificates',
+  certificate_reminders: 'certificates',
   contact_messages: 'contact',
   settings: 'settings',
   audit_log: 'audit',

@@ -22,6 +22,11 @@ const NotificationDetailPage = lazy(() =>
     default: m.NotificationDetailPage,
   })),
 );
+const ReminderPage = lazy(() =>
+  import('../features/reminders/routes/ReminderPage.tsx').then((m) => ({
+    default: m.ReminderPage,
+  })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/routes/AdminPage.tsx').then((m) => ({ default: m.AdminPage })),
 );
@@ -79,6 +84,8 @@ export const routes = [
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'notifications/:id', element: <NotificationDetailPage /> },
+          // An expiry reminder's sessions (its e-mail's link), docs/decisions/0052.
+          { path: 'reminders/:id', element: <ReminderPage /> },
         ],
       },
       {

@@ -41,6 +41,8 @@ export const paths = {
   /** A section of the profile area (`?section=`), e.g. 'notifications'. */
   profileSection: (section: string) => `/profile?section=${encodeURIComponent(section)}`,
   notification: (id: string | number) => `/notifications/${encodeURIComponent(String(id))}`,
+  /** An expiry reminder's renewal sessions (docs/decisions/0052). */
+  reminder: (id: string | number) => `/reminders/${encodeURIComponent(String(id))}`,
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,
   adminClassStudents: (id: string | number) =>

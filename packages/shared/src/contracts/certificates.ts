@@ -318,3 +318,64 @@ export const expiringCsvSchema = {
   description: 'The certificates expiring in the window as CSV',
   content: { 'text/csv': { schema: z.string() } },
 };
+
+// ---------------------------------------------------------------- expiry reminders (decision 0052)
+
+/** Days before a certificate expires at which its holder is reminded, unless settings say otherwise. */
+export const DEFAULT_REMINDER_DAYS = [90, 60, 30, 7] as const;
+/** How long "Hold a seat for me" keeps a seat of a renewal session (a waitlist offer's hold). */
+export const RENEWAL_HOLD_HOURS = 48;
+
+export const REMINDER_MSG = {
+  notFound: 'Reminder not found',
+  studentsOnly: 'Only students can hold a seat',
+  wrongClass: 'This session does not renew your certificate',
+  alreadyEnrolled: 'You are already enrolled in a session of this class',
+  alreadyHolding: 'You already hold a seat in this class. See your waitlist.',
+  held: 'A seat is held for you for 48 hours. Accept it from your waitlist to ask for enrollment.',
+  badSession: 'Choose a session',
+} as const;
+
+/** A session of the renewing class that a reminder offers. */
+export const renewalSessionSchema = z.object({
+  id: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location: z.string().nullable(),
+  seats_left: z.number(),
+});
+export type RenewalSession = z.output<typeof renewalSessionSchema>;
+
+/** GET /api/reminders/{id}: the reminder with the renewal sessions open now. */
+export const expiryReminderSchema = z.object({
+  id: z.number(),
+  certificate_id: z.number(),
+  certificate_name: z.string(),
+  expiration_date: z.string(),
+  threshold_days: z.number(),
+  renewal_class_id: z.number(),
+  renewal_class_title: z.string(),
+  /** The student's live enrolment in the renewing class, or their held seat, if any. */
+  enrolled: z.boolean(),
+  held_entry: z
+    .object({ id: z.number(), session_id: z.number().nullable(), offer_expires_at: z.string() })
+    .nullable(),
+  sessions: z.array(renewalSessionSchema),
+});
+export type ExpiryReminder = z.output<typeof expiryReminderSchema>;
+export const expiryReminderAnswerSchema = z.object({ reminder: expiryReminderSchema });
+
+/** POST /api/reminders/{id}/hold: the session to hold a seat in. */
+export const holdSeatSchema = z
+  .object({ session_id: idSchema(REMINDER_MSG.badSession) })
+  .strict()
+  .meta({ description: 'The renewal session to hold a seat in.' });
+export type HoldSeatInput = z.output<typeof holdSeatSchema>;
+export const holdSeatAnswerSchema = z.object({
+  message: z.string(),
+  waitlist_entry_id: z.number(),
+  session_id: z.number(),
+  offer_expires_at: z.string(),
+});

@@ -32,6 +32,8 @@ export const systemSettingsSchema = publicSettingsSchema.extend({
   back_office_idle_minutes: z.number(),
   /** A daily e-mail to the admins of the requests waiting for them. */
   admin_digest_enabled: z.boolean(),
+  /** Days before a certificate expires at which its holder is reminded (decision 0052). */
+  expiry_reminder_days: z.array(z.number()),
 });
 export type SystemSettings = z.output<typeof systemSettingsSchema>;
 export type SettingKey = keyof SystemSettings;
@@ -61,6 +63,37 @@ const wholeIn = (number: string, whole: string, range: string, min: number, max:
     .int({ error: whole })
     .min(min, { error: range })
     .max(max, { error: range });
+
+export const REMINDER_DAYS_MSG = {
+  list: 'Reminder days must be a list of numbers of days, such as 90, 60, 30, 7',
+  count: 'Give between 1 and 6 reminder days',
+  day: 'Each reminder day must be a whole number from 1 to 365',
+  repeated: 'Each reminder day may be given once',
+} as const;
+
+/**
+ * Expiry reminder days: an array, or the text "90, 60, 30, 7" as the settings screen has it;
+ * stored largest first.
+ */
+export const reminderDaysSchema = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(/[\s,;]+/)
+            .filter(Boolean)
+            .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+        : v,
+    // One message for the whole list (not one per element), under the field's own name.
+    z.array(z.unknown(), { error: REMINDER_DAYS_MSG.list }).superRefine((days, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (days.length < 1 || days.length > 6) return fail(REMINDER_DAYS_MSG.count);
+      if (!days.every((d) => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 365))
+        return fail(REMINDER_DAYS_MSG.day);
+      if (new Set(days).size !== days.length) fail(REMINDER_DAYS_MSG.repeated);
+    }),
+  )
+  .transform((days) => (days as number[]).toSorted((a, b) => b - a));
 
 /** The settings a PUT changes: every field optional, no unknown field. */
 export const systemSettingsInputSchema = z
@@ -121,6 +154,7 @@ export const systemSettingsInputSchema = z
       10080,
     ),
     admin_digest_enabled: z.boolean({ error: 'The daily digest setting must be on or off' }),
+    expiry_reminder_days: reminderDaysSchema,
   })
   .partial()
   .strict();

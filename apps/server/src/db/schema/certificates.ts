@@ -76,3 +76,35 @@ export const certificates = pgTable(
     index('certificates_expiry_idx').on(t.expirationDate),
   ],
 );
+
+/**
+ * The expiry reminders of a certificate (docs/decisions/0052): one row per (certificate, threshold)
+ * once that threshold has been reached. The unique pair is the claim that makes each reminder go
+ * once, with several instances sweeping too. `sent` rows told the student; `passed` rows are the
+ * larger thresholds a late first look skipped, so nobody gets several reminders at once.
+ */
+export const certificateReminders = pgTable(
+  'certificate_reminders',
+  {
+    id: id(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    thresholdDays: integer('threshold_days').notNull(),
+    status: text('status', { enum: ['sent', 'passed'] }).notNull(),
+    /** The class whose sessions renew the certificate, as it was when the reminder went. */
+    renewalClassId: integer('renewal_class_id').references(() => classes.id, {
+      onDelete: 'set null',
+    }),
+    notificationId: integer('notification_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('certificate_reminders_uq').on(t.certificateId, t.thresholdDays),
+    index('certificate_reminders_user_idx').on(t.userId),
+    check('certificate_reminders_status', sql`${t.status} in ('sent', 'passed')`),
+  ],
+);

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { DEMO_LOGINS, hasClasses, seedDemoData, wantsDemoData } from './demo-data.ts';
 import { issuedFile } from '../../modules/certificates/issued.service.ts';
+import { sweepExpiryReminders } from '../../jobs/reminder-sweep.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -244,17 +245,84 @@ describe('the demo history (issue 15)', () => {
       }
       const drawn = await issuedFile(fresh.ctx, issued[0]!.id);
       expect(drawn!.subarray(0, 5).toString()).toBe('%PDF-');
-      // The demo accounts' own rows are the earlier seed's: no notifications, activity or waitlist.
+      // The demo accounts' own rows are the earlier seed's: no notifications (but the demo
+      // student's expiry reminder), activity or waitlist.
       const [extra] = await queryRows<{ n: number }>(
         fresh.database.db,
         sql`select (select count(*) from notifications n join users u on u.id = n.user_id
-                     where u.email like '%@careclass.test')::int
+                     where u.email like '%@careclass.test'
+                       and n.metadata->>'kind' is distinct from 'expiry_reminder')::int
                  + (select count(*) from activity_log a join users u on u.id = a.user_id
                      where u.email like '%@careclass.test')::int
                  + (select count(*) from waitlist_entries w join users u on u.id = w.user_id
                      where u.email like '%@careclass.test')::int as n`,
       );
       expect(extra!.n).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the demo expiry reminder', () => {
+  it('the demo student has a card expiring within 30 days, its reminder, and a session to renew in', async () => {
+    const fresh = await createTestApp();
+    try {
+      await seedDemoData(fresh.database.db, fresh.ctx.storage);
+      const [card] = await queryRows<{
+        id: number;
+        days: number;
+        class_id: number;
+        file_path: string;
+      }>(
+        fresh.database.db,
+        sql`select c.id, (c.expiration_date - current_date)::int as days, c.class_id, c.file_path
+            from certificates c join users u on u.id = c.user_id
+            where u.email = 'student@careclass.test'`,
+      );
+      expect(card!.days).toBeGreaterThan(7);
+      expect(card!.days).toBeLessThanOrEqual(30);
+      const notices = await queryRows<{ title: string; is_read: boolean; reminder_id: number }>(
+        fresh.database.db,
+        sql`select n.title, n.is_read, (n.metadata->>'reminder_id')::int as reminder_id
+            from notifications n join users u on u.id = n.user_id
+            where u.email = 'student@careclass.test' and n.metadata->>'kind' = 'expiry_reminder'`,
+      );
+      expect(notices).toEqual([
+        {
+          title: expect.stringMatching(
+            /^Your certificate expires in \d+ days: CPR and First Aid Certification$/,
+          ),
+          is_read: false,
+          reminder_id: expect.any(Number),
+        },
+      ]);
+      const reminders = await queryRows<{ threshold_days: number; status: string }>(
+        fresh.database.db,
+        sql`select threshold_days, status from certificate_reminders
+            where certificate_id = ${card!.id} order by threshold_days desc`,
+      );
+      expect(reminders).toEqual([
+        { threshold_days: 90, status: 'passed' },
+        { threshold_days: 60, status: 'passed' },
+        { threshold_days: 30, status: 'sent' },
+      ]);
+      // No e-mail for it, and the sweep at start sends no second one.
+      await sweepExpiryReminders(fresh.ctx);
+      const outbox = await queryRows(
+        fresh.database.db,
+        sql`select id from email_outbox where to_address = 'student@careclass.test'`,
+      );
+      expect(outbox).toEqual([]);
+      const [open] = await queryRows<{ n: number }>(
+        fresh.database.db,
+        sql`select count(*)::int as n from class_sessions
+            where class_id = ${card!.class_id} and status = 'scheduled'
+              and start_date > current_date and seats_held < capacity`,
+      );
+      expect(open!.n).toBeGreaterThan(0);
+      const file = await fresh.ctx.storage.get('certificates', card!.file_path);
+      expect(file!.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await fresh.close();
     }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { FileExistsError, type FileStorage } from '../../storage/storage.ts';
 import { insertHistory, type DemoFile } from './demo-history.ts';
+import { insertDemoReminder } from './demo-reminder.ts';
 import {
   CONFIGURED_DEFAULT_KEYS,
   DEFAULT_SETTINGS,
@@ -52,7 +53,16 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void>
       upcoming: ids.sessions,
     });
     await insertEnrolments(tx, people.studentIds, ids);
-    return history.files;
+    const [sam] = people.studentIds;
+    const reminder = sam
+      ? await insertDemoReminder(tx, {
+          studentId: sam,
+          studentName: 'Sam Taylor',
+          cprClassId: ids.cpr,
+          adminId: people.adminId,
+        })
+      : [];
+    return [...history.files, ...reminder];
   });
   if (storage) await storeFiles(storage, files);
 }

@@ -25,6 +25,10 @@ export interface NoticeInput {
   appUrl: string;
   /** Files the e-mail carries (a receipt), built when it is delivered. */
   attachments?: MailAttachmentRef[];
+  /** The e-mail's paragraphs when they differ from the message (a list with a link per line). */
+  mailParagraphs?: string[];
+  /** The e-mail's button when it is not "Open CareClass" to the action link. */
+  mailAction?: { label: string; url: string };
 }
 
 /**
@@ -80,8 +84,8 @@ function mailFor(input: NoticeInput): MailMessage | undefined {
     to: input.user.email,
     subject: input.title,
     greeting: `Hello ${input.user.firstName},`,
-    paragraphs: [input.message],
-    action: link ? { label: 'Open CareClass', url: link } : undefined,
+    paragraphs: input.mailParagraphs ?? [input.message],
+    action: input.mailAction ?? (link ? { label: 'Open CareClass', url: link } : undefined),
   });
   return input.attachments?.length ? { ...mail, attachments: input.attachments } : mail;
 }

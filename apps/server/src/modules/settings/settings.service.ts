@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, LIMITS } from '@careclass/shared';
+import { DEFAULT_REMINDER_DAYS, DEFAULT_TIME_ZONE, LIMITS } from '@careclass/shared';
 import type { UserRole } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppConfig } from '../../config.ts';
@@ -25,6 +25,8 @@ export const DEFAULT_SETTINGS = {
   back_office_idle_minutes: 480,
   /** A daily e-mail to the admins listing the requests waiting for them. */
   admin_digest_enabled: true as boolean,
+  /** Days before a certificate expires at which its holder is reminded (decision 0052). */
+  expiry_reminder_days: [...DEFAULT_REMINDER_DAYS] as number[],
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 

@@ -37,6 +37,8 @@ const toForm = (s: SystemSettings): Form => ({
   uploads_per_hour: String(s.uploads_per_hour ?? ''),
   back_office_idle_minutes: String(s.back_office_idle_minutes ?? ''),
   admin_digest_enabled: String(s.admin_digest_enabled ?? true),
+  // Edited as text ("90, 60, 30, 7"); the server reads and checks the list.
+  expiry_reminder_days: (s.expiry_reminder_days ?? []).join(', '),
 });
 
 /** Switches, held in the form as 'true' or 'false'. */
@@ -304,6 +306,21 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {numberField('upload_quota_mb')}
         {numberField('uploads_per_hour')}
+      </Box>
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
+        Certificates
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          {...bind('expiry_reminder_days')}
+          label="Expiry reminders (days before expiry)"
+          required
+          helperText={hint(
+            'expiry_reminder_days',
+            'Students are reminded this many days before a certificate expires, with its renewal sessions. Up to 6 numbers from 1 to 365, separated by commas, such as 90, 60, 30, 7.',
+          )}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1 }}>
         Office e-mail

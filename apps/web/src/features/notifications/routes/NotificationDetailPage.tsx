@@ -28,6 +28,7 @@ import {
   type NotificationLink,
 } from '../api/types.ts';
 import { DetailedMessageForm } from '../components/DetailedMessageForm.tsx';
+import { RenewalSessions } from '../../reminders/components/RenewalSessions.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 const backToList = paths.profileSection('notifications');
@@ -52,6 +53,12 @@ function relatedLinks(n: AppNotification): NotificationLink[] {
     links.push({ label: 'Open related page', url: action });
   }
   return links;
+}
+
+/** The expiry reminder a notification carries (docs/decisions/0052), whose sessions it shows. */
+function expiryReminderOf(n: AppNotification): string | null {
+  const id = n.metadata?.reminder_id;
+  return n.metadata?.kind === 'expiry_reminder' && typeof id === 'number' ? String(id) : null;
 }
 
 function RelatedLink({ link }: { link: NotificationLink }) {
@@ -170,6 +177,7 @@ export function NotificationDetailPage() {
   const unread = isUnread(n);
   const own = user !== null && String(n.recipient) === String(user.id);
   const links = relatedLinks(n);
+  const reminderId = expiryReminderOf(n);
   const staff = user?.role === 'admin' || user?.role === 'instructor';
   // The follow-up goes to the recipient; one's own notification is answered to its sender.
   const replyTo = own ? n.sender_name : n.recipient_name;
@@ -221,6 +229,7 @@ export function NotificationDetailPage() {
         <Typography sx={{ mt: 3, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {n.message}
         </Typography>
+        {own && reminderId !== null && <RenewalSessions reminderId={reminderId} />}
         {links.length > 0 && (
           <Box sx={{ mt: 3 }}>
             <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
