@@ -27,3 +27,27 @@ test('Expiring Soon works on a phone', async ({ page, request }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the class filter says when the classes cannot be loaded and retries', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/admin/class-choices', (route) =>
+    failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+  );
+  await signIn(page, DEMO_USERS.admin, '/admin/certificates?view=expiring');
+  const filter = page.getByRole('combobox', { name: 'Class' });
+  await expect(page.getByText('Failed to fetch classes')).toBeVisible();
+  await expect(filter).toHaveAttribute('aria-invalid', 'true');
+  // The list still works without the filter's classes.
+  await expect(page.getByRole('region', { name: 'Expiring certificates' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    filter.locator('option', { hasText: 'CPR and First Aid Certification' }),
+  ).toHaveCount(1);
+  await expect(filter.locator('option').first()).toHaveText('All classes');
+  await expect(page.getByText('Failed to fetch classes')).toHaveCount(0);
+  await filter.selectOption({ label: 'CPR and First Aid Certification' });
+  await expect(filter).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { TRANSCRIPT_MSG } from '@careclass/shared';
+import { FILE_MSG, TRANSCRIPT_MSG } from '@careclass/shared';
 import { adminSession, fadedIn } from './support/admin.ts';
 import {
   checkA11y,
@@ -9,6 +9,9 @@ import {
   sectionHeading,
 } from './support/self-service.ts';
 import { DEMO_USERS, createStudent, signIn, useSession } from './support/users.ts';
+
+/** A small real PDF: the scan of an outside certificate. */
+const SCAN = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer\n%%EOF\n');
 
 // The Training Hours section of the profile at 390 px: the totals, the CDA areas, the list of
 // training (here external training the office added) and the PDF transcript.
@@ -59,9 +62,10 @@ test('a student reads the training hours and downloads the transcript PDF', asyn
   expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test('an administrator adds external training and downloads the transcript', async ({
+test('an administrator adds external training with its file and downloads the transcript', async ({
   page,
   request,
+  browser,
 }) => {
   const student = await createStudent(request, { firstName: 'Owen', lastName: 'Outside' });
   const name = 'Owen Outside';
@@ -80,12 +84,53 @@ test('an administrator adds external training and downloads the transcript', asy
   await profile.getByLabel('Date').fill('2025-03-04');
   await profile.getByLabel('Hours').fill('6.5');
   await profile.getByLabel('CDA subject areas').fill('1, 5');
+  // A file that is not a PDF or image is refused before it is sent.
+  const fileInput = profile.locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: 'card.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(profile.getByText(FILE_MSG.badExtension)).toBeVisible();
+  await fileInput.setInputFiles({
+    name: 'state-card.pdf',
+    mimeType: 'application/pdf',
+    buffer: SCAN,
+  });
+  await expect(profile.getByText('state-card.pdf')).toBeVisible();
   await profile.getByRole('button', { name: 'Add training' }).click();
   await expect(profile.getByText(TRANSCRIPT_MSG.added)).toBeVisible();
   await expect(profile.getByRole('list', { name: 'Training' })).toContainText(
     'State orientation: 6.5 h',
   );
+  await expect(profile.getByText('No file chosen')).toBeVisible();
   await checkA11y(page);
+  await expectNoHorizontalScroll(page);
+
+  // The office downloads the attached file.
+  const fileDownload = page.waitForEvent('download');
+  await profile.getByRole('button', { name: 'Download file of State orientation' }).click();
+  const office = await fileDownload;
+  expect(office.suggestedFilename()).toBe('state-card.pdf');
+  expect((await readFile((await office.path())!)).equals(SCAN)).toBe(true);
+
+  // The student downloads it from the Training Hours section.
+  // (its own browser context: the admin's session stays in this page's storage)
+  const studentContext = await browser.newContext({ viewport: page.viewportSize()! });
+  const studentPage = await studentContext.newPage();
+  await useSession(studentPage, student);
+  await studentPage.goto(new URL('/profile?section=training-hours', page.url()).href);
+  await expectSectionReady(studentPage, 'Training Hours');
+  const own = studentPage.waitForEvent('download');
+  await studentPage.getByRole('button', { name: 'Download file of State orientation' }).click();
+  expect((await readFile((await (await own).path())!)).equals(SCAN)).toBe(true);
+  await checkA11y(studentPage);
+  await studentContext.close();
+  const admin = await adminSession(request);
+  const transcript = await request.get(`/api/admin/users/${student.user.id}/transcript`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  const addedId = (await transcript.json()).entries[0].id as number;
 
   const downloading = page.waitForEvent('download');
   await profile.getByRole('button', { name: 'Download transcript PDF' }).click();
@@ -94,4 +139,9 @@ test('an administrator adds external training and downloads the transcript', asy
 
   await profile.getByRole('button', { name: 'Delete external training State orientation' }).click();
   await expect(profile.getByText('No completed training yet')).toBeVisible();
+  // Its file went with it.
+  const gone = await request.get(`/api/admin/external-training/${addedId}/file`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(gone.status()).toBe(404);
 });

@@ -18,6 +18,7 @@ export const LIMITS = {
   certificatePageSize: [100, 100],
   transactionPageSize: [100, 500],
   classPageSize: [20, 25],
+  classEnrollmentPageSize: [100, 100],
   uploadMaxBytes: 5 * 1024 * 1024,
   offerHoldHours: 24,
   recentActivityCount: 5,

@@ -246,3 +246,131 @@ describe('lists the specification gives no pagination', () => {
     expect((await get('/api/admin/classes?limit=26')).statusCode).toBe(400);
   });
 });
+
+describe("a class's enrolments", () => {
+  let bigClass: number;
+  let instructorId: number;
+  beforeAll(async () => {
+    instructorId = (await t.createUser({ role: 'instructor' })).id;
+    const cls = await createClass(t, {
+      title: 'A thousand enrolments',
+      instructorId,
+      sessions: [{ startInDays: 10 }],
+    });
+    bigClass = cls.classId;
+    // 1,000 students: 700 live (approved), 300 history, one a minute apart, newest first by rn.
+    await t.database.db.execute(
+      sql`insert into enrollments (user_id, class_id, session_id, status, enrollment_type, enrolled_at)
+          select u.id, ${bigClass}, ${cls.sessionIds[0]!}, 'approved',
+                 case when u.rn <= 700 then 'active'::enrollment_type else 'historical'::enrollment_type end,
+                 now() - (u.rn || ' minutes')::interval
+          from (select id, row_number() over (order by id) as rn from users
+                where email like 'many%@crowd.test' order by id limit 1000) u`,
+    );
+  });
+
+  const routes = (id: number) => [
+    { url: `/api/admin/classes/${id}/enrollments`, type: 'active', total: 700 },
+    { url: `/api/admin/classes/${id}/enrollments/historical`, type: 'historical', total: 300 },
+    { url: `/api/enrollments/classes/${id}`, type: null, total: 1000 },
+  ];
+
+  it('come 100 a page by default, newest first, each page disjoint, with an exact total', async () => {
+    for (const { url, type, total } of routes(bigClass)) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.json().pagination, url).toEqual({
+        page: 1,
+        limit: 100,
+        total,
+        total_is_estimate: false,
+      });
+      const rows = first.json().enrollments as {
+        id: number;
+        enrollment_type: string;
+        enrolled_at: string;
+      }[];
+      expect(rows).toHaveLength(100);
+      if (type)
+        expect(
+          rows.every((r) => r.enrollment_type === type),
+          url,
+        ).toBe(true);
+      const times = rows.map((r) => Date.parse(r.enrolled_at));
+      expect(times, url).toEqual([...times].sort((a, b) => b - a));
+      // Every row exactly once across the pages; the page after the last is empty.
+      const seen = new Set<number>();
+      const pages = Math.ceil(total / 100);
+      for (let page = 1; page <= pages + 1; page++) {
+        const res = await get(`${url}?page=${page}`);
+        const ids = (res.json().enrollments as { id: number }[]).map((r) => r.id);
+        expect(ids.length, `${url} page ${page}`).toBe(
+          page <= pages ? Math.min(100, total - (page - 1) * 100) : 0,
+        );
+        for (const id of ids) seen.add(id);
+      }
+      expect(seen.size, url).toBe(total);
+      const small = await get(`${url}?page=3&limit=7`);
+      expect(small.json().enrollments).toHaveLength(7);
+      expect(small.json().pagination).toMatchObject({ page: 3, limit: 7, total });
+    }
+  });
+
+  it('keep the answer small: a page is a tenth of the whole list', async () => {
+    const url = `/api/enrollments/classes/${bigClass}`;
+    const page = await get(url);
+    let whole = 0;
+    for (let p = 1; p <= 10; p++) whole += (await get(`${url}?page=${p}`)).body.length;
+    expect(page.body.length).toBeLessThan(whole / 8);
+    expect(page.body.length).toBeLessThan(200 * 1024);
+  });
+
+  it("refuse a bad page or limit with the list's messages, and pages beyond 10,000 rows", async () => {
+    for (const { url } of routes(bigClass)) {
+      for (const [query, message] of [
+        ['limit=0', 'Invalid limit'],
+        ['limit=101', 'Invalid limit'],
+        ['limit=ten', 'Invalid limit'],
+        ['limit=2.5', 'Invalid limit'],
+        ['page=0', 'Invalid page'],
+        ['page=-1', 'Invalid page'],
+        [`page=${LIMITS.listDepthMax / 100 + 1}`, PAGE_TOO_DEEP],
+      ] as const) {
+        const res = await get(`${url}?${query}`);
+        expect(res.statusCode, `${url}?${query}`).toBe(400);
+        expect(res.json().error, `${url}?${query}`).toBe(message);
+      }
+      const deepest = await get(`${url}?page=${LIMITS.listDepthMax / 100}`);
+      expect(deepest.statusCode).toBe(200);
+      expect(deepest.json().enrollments).toEqual([]);
+    }
+  });
+
+  it("are the office's: anonymous 401, a student or the class's instructor 403, an unknown class empty", async () => {
+    const student = await t.tokenFor(studentId);
+    const instructor = await t.tokenFor(instructorId);
+    for (const { url } of routes(bigClass)) {
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await t.request({ method: 'GET', url, token: student })).statusCode, url).toBe(403);
+      expect((await t.request({ method: 'GET', url, token: instructor })).statusCode, url).toBe(
+        403,
+      );
+    }
+    for (const { url } of routes(999999)) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        enrollments: [],
+        pagination: { page: 1, limit: 100, total: 0, total_is_estimate: false },
+      });
+    }
+  });
+
+  it('read a page from the index of class, kind and date', async () => {
+    const rows = await queryRows<{ indexname: string }>(
+      t.database.db,
+      sql`select indexname from pg_indexes where indexname = 'enrollments_class_type_enrolled_idx'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -266,7 +266,10 @@ const RAW_JSON = [
 /** Uploads read multipart forms with these fields. */
 const MULTIPART_ROUTES = new Set(['POST /api/certificates', 'POST /api/storage/:bucket']);
 /** Routes that take a JSON body or a multipart form: both kinds of hostile body are sent. */
-const JSON_AND_MULTIPART = new Set(['POST /api/classes/:id/materials']);
+const JSON_AND_MULTIPART = new Set([
+  'POST /api/classes/:id/materials',
+  'POST /api/admin/users/:id/external-training',
+]);
 const MULTIPART_FIELDS = [
   'user_id',
   'userId',
@@ -276,6 +279,9 @@ const MULTIPART_FIELDS = [
   'expiration_date',
   'category',
   'title',
+  'date',
+  'hours',
+  'cda_subject_areas',
 ];
 
 const SESSION_ROW = {

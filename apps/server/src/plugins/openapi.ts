@@ -42,7 +42,7 @@ const TAG_RULES: [RegExp, string][] = [
   [/^\/api\/contact$/, 'contact'],
   [/^\/api\/users\/(login|logout|register|forgot-password|reset-password|verify-email)/, 'auth'],
   [
-    /^\/api\/(profile\/transcript|admin\/users\/:id\/(transcript|external-training)|admin\/external-training\/)/,
+    /^\/api\/(profile\/(transcript|external-training)|admin\/users\/:id\/(transcript|external-training)|admin\/external-training\/)/,
     'transcripts',
   ],
   [/^\/api\/(users|profile|admin\/users|admin\/instructors)(\/|$)/, 'users'],

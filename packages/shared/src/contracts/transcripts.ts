@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multipartBody } from './common.ts';
 
 /**
  * The training-hours transcript (issue 14, docs/decisions/0051): completed classes and external
@@ -18,7 +19,15 @@ export const TRANSCRIPT_MSG = {
   deleted: 'External training deleted',
   notFound: 'External training not found',
   userNotFound: 'User not found',
+  fileNotFound: 'File not found',
 } as const;
+
+/** The optional file of external training: a scan of the outside certificate. */
+export const externalTrainingFileSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+});
 
 export const transcriptEntrySchema = z.object({
   /** "class": a completed enrolment; "external": training added by an administrator. */
@@ -33,6 +42,8 @@ export const transcriptEntrySchema = z.object({
   cda_subject_areas: z.array(z.number()),
   /** The issued certificate's number when one stands behind the hours. */
   certificate_number: z.string().nullable(),
+  /** External training only: the attached file, downloadable by the student and the office. */
+  file: externalTrainingFileSchema.nullable(),
 });
 export type TranscriptEntry = z.output<typeof transcriptEntrySchema>;
 
@@ -104,6 +115,22 @@ export const externalTrainingBodySchema = z.object({
     .default([]),
 });
 export type ExternalTrainingBody = z.output<typeof externalTrainingBodySchema>;
+
+/**
+ * POST /admin/users/:id/external-training takes the JSON body above, or the same fields as a
+ * multipart form with the file (a PDF or image, the limits of uploaded certificates).
+ */
+export const externalTrainingRequestSchema = multipartBody(
+  'The training as JSON, or as a multipart form with its file.',
+  {
+    title: { required: true, description: 'What the training was' },
+    date: { required: true, description: 'YYYY-MM-DD, not in the future' },
+    hours: { required: true, description: 'Hours, one decimal at most' },
+    cda_subject_areas: { description: 'Numbers 1 to 8, separated by commas' },
+    file: { file: true, required: true, description: 'The certificate (PDF, JPG or PNG, 5 MB)' },
+  },
+  externalTrainingBodySchema,
+);
 
 export const externalTrainingAddedSchema = z.object({
   message: z.string(),

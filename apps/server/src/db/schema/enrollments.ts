@@ -44,6 +44,13 @@ export const enrollments = pgTable(
     // The office's list order and its deferred join (docs/decisions/0043).
     index('enrollments_enrolled_idx').on(t.enrolledAt, t.id),
     index('enrollments_class_enrolled_idx').on(t.classId, t.enrolledAt, t.id),
+    // A class's live enrolments or its history, a page at a time, and their count: index-only.
+    index('enrollments_class_type_enrolled_idx').on(
+      t.classId,
+      t.enrollmentType,
+      t.enrolledAt,
+      t.id,
+    ),
     // The stat cards count live enrolments and their students from this index alone.
     index('enrollments_live_idx')
       .on(t.status, t.userId)

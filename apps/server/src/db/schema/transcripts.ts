@@ -18,6 +18,11 @@ export const externalTraining = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::smallint[]`),
+    /** The optional scan of the outside certificate, in the certificates bucket (issue 14 part 5). */
+    filePath: text('file_path'),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileSize: integer('file_size'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -26,6 +31,11 @@ export const externalTraining = pgTable(
     check(
       'external_training_cda_areas_range',
       sql`${t.cdaSubjectAreas} <@ '{1,2,3,4,5,6,7,8}'::smallint[]`,
+    ),
+    // A file is all four facts or none.
+    check(
+      'external_training_file_complete',
+      sql`(${t.filePath} is null) = (${t.fileName} is null) and (${t.filePath} is null) = (${t.fileType} is null) and (${t.filePath} is null) = (${t.fileSize} is null)`,
     ),
     index('external_training_user_idx').on(t.userId, t.completedOn),
   ],

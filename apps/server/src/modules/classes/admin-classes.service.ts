@@ -5,6 +5,7 @@ import {
   derivePaymentStatus,
   dollarsToCents,
   fixedDurationFor,
+  type ClassEnrollmentQuery,
   type ClassStatusBody,
   type ClassUpdateInput,
   type SessionStatusBody,
@@ -463,12 +464,12 @@ export async function classStudents(ctx: AppContext, classId: number) {
   };
 }
 
-/** Enrolments of the class of one kind (live ones, or history), as Enrollment Management shows them. */
+/** A page of the class's enrolments of one kind (live ones, or history), newest first. */
 export async function classEnrollmentsOfType(
   ctx: AppContext,
   classId: number,
   type: 'active' | 'historical',
+  q: ClassEnrollmentQuery,
 ) {
-  const { enrollments } = await classEnrollments(ctx, classId);
-  return { enrollments: enrollments.filter((e) => e.enrollment_type === type) };
+  return classEnrollments(ctx, classId, q, type);
 }

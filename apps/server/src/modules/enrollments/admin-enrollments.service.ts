@@ -3,6 +3,7 @@ import {
   formatDateForPeople,
   formatUsd,
   type AdminEnrollmentListQuery,
+  type ClassEnrollmentQuery,
   type EnrollmentStatus,
   type EnrollmentStatusChangeInput,
 } from '@careclass/shared';
@@ -10,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { boundedPage, pageInfo, pageOffset } from '../../db/paging.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -234,9 +235,27 @@ export async function listAllEnrollments(ctx: AppContext, q: AdminEnrollmentList
   };
 }
 
-export async function classEnrollments(ctx: AppContext, classId: number) {
-  const rows = await listEnrollmentViews(ctx.db, byClass(classId));
-  return { enrollments: rows.map((r) => toEnrollmentDto(r, 'admin')) };
+/**
+ * A page of one class's enrolments, newest first, of one kind (live ones or history) or both, with
+ * the page and its bounded total (docs/decisions/0043). The page is picked from
+ * enrollments_class_enrolled_idx (class, enrolled_at, id) and only its rows are joined.
+ */
+export async function classEnrollments(
+  ctx: AppContext,
+  classId: number,
+  q: ClassEnrollmentQuery,
+  type?: 'active' | 'historical',
+) {
+  const where = byClass(classId, type);
+  const page = boundedPage(q);
+  const [rows, total] = await Promise.all([
+    listEnrollmentViews(ctx.db, where, page),
+    countEnrollments(ctx.db, where),
+  ]);
+  return {
+    enrollments: rows.map((r) => toEnrollmentDto(r, 'admin')),
+    pagination: { ...pageInfo(page, total.total), total_is_estimate: total.estimated },
+  };
 }
 
 /**

@@ -70,7 +70,11 @@ export type EnrollmentView = Awaited<ReturnType<typeof listEnrollmentViews>>[num
 
 export const byUser = (userId: number) => eq(enrollments.userId, userId);
 export const byId = (id: number) => eq(enrollments.id, id);
-export const byClass = (classId: number) => eq(enrollments.classId, classId);
+/** A class's enrolments; of one kind (live ones, or history) when `type` is given. */
+export const byClass = (classId: number, type?: 'active' | 'historical') =>
+  type
+    ? and(eq(enrollments.classId, classId), eq(enrollments.enrollmentType, type))!
+    : eq(enrollments.classId, classId);
 
 /**
  * The back office's list filter. Dates are days of the provider's calendar (`timeZone`), not UTC

@@ -8,6 +8,8 @@ import {
   enrollSchema,
   enrollmentAnswerSchema,
   enrollmentHistorySchema,
+  classEnrollmentPageSchema,
+  classEnrollmentQuerySchema,
   enrollmentListSchema,
   enrollmentMessageSchema,
   enrollmentStatsSchema,
@@ -54,8 +56,15 @@ export function enrollmentsRoutes(ctx: AppContext): FastifyPluginAsyncContract {
     );
     app.get(
       '/enrollments/classes/:id',
-      { ...adminOnly, schema: { params: idParam, response: { 200: enrollmentListSchema } } },
-      async (request) => admin.classEnrollments(ctx, request.params.id),
+      {
+        ...adminOnly,
+        schema: {
+          params: idParam,
+          querystring: classEnrollmentQuerySchema,
+          response: { 200: classEnrollmentPageSchema },
+        },
+      },
+      async (request) => admin.classEnrollments(ctx, request.params.id, request.query),
     );
     for (const [path, status] of [
       ['approve', 'approved'],

@@ -10,12 +10,14 @@ import type { UploadedForm } from './multipart.ts';
 import { storeFile } from './store-file.ts';
 import { countCertificateFileUses } from './storage.repository.ts';
 import { isMaterialFile } from '../materials/materials.service.ts';
+import { isExternalTrainingFile } from '../transcripts/transcripts.service.ts';
 
 export const STORAGE_MSG = {
   unknownBucket: 'Unknown storage bucket',
   badPath: 'Invalid file path',
   notFound: 'File not found',
   inUse: 'This file belongs to a certificate; delete the certificate instead',
+  trainingInUse: 'This file belongs to external training; delete the training instead',
   badCategory: 'The category may use lowercase letters, digits, - and _ only',
   badUser: 'Invalid user selected',
 } as const;
@@ -113,6 +115,9 @@ export async function remove(
   if (bucket === 'certificates') {
     if ((await countCertificateFileUses(ctx.db, key)) > 0)
       throw conflict(STORAGE_MSG.inUse, 'FILE_IN_USE');
+    // External training's file goes with its entry only (no row may point at a missing file).
+    if (await isExternalTrainingFile(ctx.db, key))
+      throw conflict(STORAGE_MSG.trainingInUse, 'FILE_IN_USE');
   }
   // A class material's file goes with its material only (no row may point at a missing file).
   if (await isMaterialFile(ctx.db, bucket, key)) throw conflict(MATERIAL_MSG.inUse, 'FILE_IN_USE');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInStudent } from '../../../test/factories.ts';
 import { loadContract, type Contract } from '../../../test/contract.ts';
+import { PDF, multipart } from '../../../test/multipart.ts';
 
 /** The contract test of transcripts: the student's and the admin's reads, external training. */
 let t: TestApp;
@@ -49,6 +50,32 @@ describe('contract: transcripts', () => {
     contract.check(
       'GET /api/admin/users/:id/transcript.pdf',
       await call('GET', `/api/admin/users/${student.id}/transcript.pdf`),
+    );
+    const withFile = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${student.id}/external-training`,
+      token: adminToken,
+      ...multipart(
+        { title: 'County card', date: '2025-05-02', hours: '2', cda_subject_areas: '1' },
+        { name: 'card.pdf', type: 'application/pdf', data: PDF },
+      ),
+    });
+    expect(withFile.statusCode).toBe(201);
+    const filed = contract.check('POST /api/admin/users/:id/external-training', withFile) as {
+      entry: { id: number };
+    };
+    contract.check(
+      'GET /api/admin/external-training/:id/file',
+      await call('GET', `/api/admin/external-training/${filed.entry.id}/file`),
+    );
+    contract.check(
+      'GET /api/profile/external-training/:id/file',
+      await call(
+        'GET',
+        `/api/profile/external-training/${filed.entry.id}/file`,
+        undefined,
+        student.token,
+      ),
     );
     contract.check(
       'DELETE /api/admin/external-training/:id',

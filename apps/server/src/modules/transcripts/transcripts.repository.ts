@@ -13,6 +13,9 @@ export interface EntryRow {
   hours: string;
   cda_subject_areas: number[];
   certificate_number: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
 }
 
 /**
@@ -30,7 +33,8 @@ export function transcriptEntries(db: DbOrTx, userId: number) {
             coalesce(ct.session_end, s.end_date)::text as completed_on,
             coalesce(ct.training_hours, c.training_hours, 0)::numeric(6,1)::text as hours,
             c.cda_subject_areas::int[] as cda_subject_areas,
-            ct.certificate_number
+            ct.certificate_number,
+            null::text as file_name, null::text as file_type, null::int as file_size
           from enrollments e
           join classes c on c.id = e.class_id
           join class_sessions s on s.id = e.session_id
@@ -40,7 +44,8 @@ export function transcriptEntries(db: DbOrTx, userId: number) {
             and e.completed_at is not null and ct.revoked_at is null
           union all
           select 'external' as kind, x.id, x.title, x.completed_on::text,
-            x.hours::numeric(6,1)::text, x.cda_subject_areas::int[], null
+            x.hours::numeric(6,1)::text, x.cda_subject_areas::int[], null,
+            x.file_name, x.file_type, x.file_size
           from external_training x
           where x.user_id = ${userId}
         ) t
@@ -67,9 +72,38 @@ export async function insertExternal(db: DbOrTx, values: typeof externalTraining
 }
 
 export async function deleteExternal(db: DbOrTx, id: number) {
-  const [row] = await db
-    .delete(externalTraining)
-    .where(and(eq(externalTraining.id, id)))
-    .returning({ id: externalTraining.id, userId: externalTraining.userId });
+  const [row] = await db.delete(externalTraining).where(eq(externalTraining.id, id)).returning({
+    id: externalTraining.id,
+    userId: externalTraining.userId,
+    title: externalTraining.title,
+    filePath: externalTraining.filePath,
+    fileName: externalTraining.fileName,
+  });
   return row ?? null;
+}
+
+/** One external training's file, when `userId` (the student reading their own) is its holder. */
+export async function findExternalFile(db: DbOrTx, id: number, userId?: number) {
+  const [row] = await db
+    .select({
+      filePath: externalTraining.filePath,
+      fileName: externalTraining.fileName,
+      fileType: externalTraining.fileType,
+    })
+    .from(externalTraining)
+    .where(
+      userId === undefined
+        ? eq(externalTraining.id, id)
+        : and(eq(externalTraining.id, id), eq(externalTraining.userId, userId)),
+    );
+  return row ?? null;
+}
+
+/** How many external trainings point at a file of the certificates bucket. */
+export async function countExternalFileUses(db: DbOrTx, key: string) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${externalTraining} where file_path = ${key}`,
+  );
+  return row?.n ?? 0;
 }

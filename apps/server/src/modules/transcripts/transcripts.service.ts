@@ -3,6 +3,7 @@ import {
   CDA_SUBJECT_AREAS,
   CDA_TOTAL_GOAL_HOURS,
   TRANSCRIPT_MSG,
+  externalTrainingBodySchema,
   type ExternalTrainingAdded,
   type ExternalTrainingBody,
   type MessageAnswer,
@@ -10,14 +11,21 @@ import {
   type TranscriptEntry,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { checkUpload, type CheckedFile } from '../files/file-checks.ts';
+import type { UploadedForm } from '../files/multipart.ts';
+import { storeFile } from '../files/store-file.ts';
 import { renderTranscriptPdf } from './transcript-pdf.ts';
 import {
+  countExternalFileUses,
   deleteExternal,
+  findExternalFile,
   findStudent,
   insertExternal,
   transcriptEntries,
@@ -57,6 +65,10 @@ const toEntry = (r: EntryRow): TranscriptEntry => ({
   hours: fromTenths(toTenths(r.hours)),
   cda_subject_areas: [...new Set(r.cda_subject_areas)].sort((a, b) => a - b),
   certificate_number: r.certificate_number,
+  file:
+    r.file_name === null
+      ? null
+      : { name: r.file_name, type: r.file_type ?? '', size: r.file_size ?? 0 },
 });
 
 /**
@@ -136,16 +148,86 @@ export async function getTranscriptPdf(
   return { data, fileName: `training-transcript-${transcript.as_of}.pdf` };
 }
 
+/** The file of external training: stored like an uploaded certificate, in the student's folder. */
+const FILE_BUCKET = 'certificates' as const;
+
+/**
+ * The fields of the multipart form as the JSON body reads them: hours as a number, the areas as
+ * a list ("1, 5"). Anything that is not a number stays text, so the schema's message answers it.
+ */
+export function formToBody(fields: Record<string, string>): unknown {
+  const number = (v: string) => (v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+  const areas = (fields.cda_subject_areas ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(number);
+  return {
+    title: fields.title,
+    date: fields.date,
+    hours: fields.hours === undefined || fields.hours === '' ? undefined : number(fields.hours),
+    cda_subject_areas: areas,
+  };
+}
+
+/**
+ * POST /admin/users/:id/external-training: a JSON body, or a multipart form with the file. The
+ * file is checked (PDF, JPG or PNG, 5 MB, as uploaded certificates) and stored first, then the row
+ * and its audit entry are written in one transaction; when they cannot be, the file is removed
+ * again, so no file is left without its row and no row points at a missing file.
+ */
 export async function addExternalTraining(
   ctx: AppContext,
   admin: UserRow,
   userId: number,
-  body: ExternalTrainingBody,
+  input: { body: unknown } | { form: UploadedForm },
   ip?: string,
 ): Promise<ExternalTrainingAdded> {
+  const body = parseOrThrow(
+    externalTrainingBodySchema,
+    'form' in input ? formToBody(input.form.fields) : input.body,
+  );
   const { time_zone } = await getSettings(ctx.db, ['time_zone']);
   if (body.date > todayIn(time_zone))
     throw badRequest(TRANSCRIPT_MSG.date, { date: TRANSCRIPT_MSG.date });
+  if (!('form' in input)) return insertExternalTraining(ctx, admin, userId, body, null, ip);
+  // Nothing is stored for a student who does not exist.
+  if (!(await findStudent(ctx.db, userId))) throw notFound(TRANSCRIPT_MSG.userNotFound);
+  const upload = input.form.file!;
+  const checked = checkUpload(upload, true);
+  const key = await storeFile(ctx, FILE_BUCKET, userId, checked, upload.data);
+  try {
+    return await insertExternalTraining(
+      ctx,
+      admin,
+      userId,
+      body,
+      { key, name: cleanFileName(upload.fileName, checked), checked },
+      ip,
+    );
+  } catch (error) {
+    await ctx.storage
+      .delete(FILE_BUCKET, key)
+      .catch((failure: unknown) =>
+        ctx.log.error({ err: failure, path: key }, 'external training file not removed'),
+      );
+    throw error;
+  }
+}
+
+/** The name the office chose, without folders (some browsers send a whole path), at most 200 characters. */
+function cleanFileName(name: string, checked: CheckedFile) {
+  const base = (name.split(/[\\/]/).pop() ?? '').trim();
+  return base.length > 0 && base.length <= 200 ? base : `certificate.${checked.extension}`;
+}
+
+async function insertExternalTraining(
+  ctx: AppContext,
+  admin: UserRow,
+  userId: number,
+  body: ExternalTrainingBody,
+  file: { key: string; name: string; checked: CheckedFile } | null,
+  ip?: string,
+): Promise<ExternalTrainingAdded> {
   return ctx.db.transaction(async (tx) => {
     if (!(await findStudent(tx, userId))) throw notFound(TRANSCRIPT_MSG.userNotFound);
     const row = await insertExternal(tx, {
@@ -155,6 +237,14 @@ export async function addExternalTraining(
       hours: (Math.round(body.hours * 10) / 10).toFixed(1),
       cdaSubjectAreas: [...new Set(body.cda_subject_areas)].sort((a, b) => a - b),
       createdBy: admin.id,
+      ...(file
+        ? {
+            filePath: file.key,
+            fileName: file.name,
+            fileType: file.checked.type,
+            fileSize: file.checked.size,
+          }
+        : {}),
     });
     await recordAudit(tx, {
       actor: admin,
@@ -174,28 +264,61 @@ export async function addExternalTraining(
         hours: row.hours,
         cda_subject_areas: row.cdaSubjectAreas,
         certificate_number: null,
+        file_name: row.fileName,
+        file_type: row.fileType,
+        file_size: row.fileSize,
       }),
     };
   });
 }
 
+/**
+ * DELETE /admin/external-training/:id. The row and its audit entry go in one transaction; its
+ * file is removed after the commit (a failed removal is logged and leaves a file without a row,
+ * never a row pointing at a missing file).
+ */
 export async function removeExternalTraining(
   ctx: AppContext,
   admin: UserRow,
   id: number,
   ip?: string,
 ): Promise<MessageAnswer> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await deleteExternal(tx, id);
-    if (!row) throw notFound(TRANSCRIPT_MSG.notFound);
+  const row = await ctx.db.transaction(async (tx) => {
+    const deleted = await deleteExternal(tx, id);
+    if (!deleted) throw notFound(TRANSCRIPT_MSG.notFound);
     await recordAudit(tx, {
       actor: admin,
       action: 'external_training.delete',
       targetType: 'user',
-      targetId: row.userId,
-      before: { id: row.id },
+      targetId: deleted.userId,
+      before: { id: deleted.id, title: deleted.title, file_name: deleted.fileName },
       ip,
     });
-    return { message: TRANSCRIPT_MSG.deleted };
+    return deleted;
   });
+  if (row.filePath) {
+    await ctx.storage
+      .delete(FILE_BUCKET, row.filePath)
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, path: row.filePath }, 'external training file not removed'),
+      );
+  }
+  return { message: TRANSCRIPT_MSG.deleted };
+}
+
+/**
+ * The file of external training: for the office any, for a student their own only (another
+ * student's, like one without a file, is 404).
+ */
+export async function downloadExternalFile(ctx: AppContext, id: number, holderId?: number) {
+  const row = await findExternalFile(ctx.db, id, holderId);
+  if (!row?.filePath) throw notFound(TRANSCRIPT_MSG.fileNotFound);
+  const data = await ctx.storage.get(FILE_BUCKET, row.filePath);
+  if (!data) throw notFound(TRANSCRIPT_MSG.fileNotFound);
+  return { data, type: row.fileType!, fileName: row.fileName! };
+}
+
+/** For the storage routes: a file external training points at is removed with it only. */
+export async function isExternalTrainingFile(db: DbOrTx, key: string) {
+  return (await countExternalFileUses(db, key)) > 0;
 }

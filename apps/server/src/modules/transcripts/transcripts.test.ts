@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TRANSCRIPT_MSG } from '@careclass/shared';
+import { FILE_MSG, LIMITS, TRANSCRIPT_MSG } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInStudent } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { EXE, PDF, multipart } from '../../../test/multipart.ts';
 import { queryRows } from '../../db/client.ts';
 import { monthsBefore } from './transcripts.service.ts';
 
@@ -271,5 +272,208 @@ describe('the training-hours transcript', () => {
     const ok = await api('POST', url, { title: 'A', date: '2024-01-01', hours: 9999.9 });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().entry.hours).toBe(9999.9);
+  });
+});
+
+describe('the file of external training', () => {
+  const fields = (title: string) => ({
+    title,
+    date: '2024-05-06',
+    hours: '3.5',
+    cda_subject_areas: '2, 6',
+  });
+  const addWithFile = (
+    userId: number,
+    title: string,
+    file?: { name: string; type: string; data: Buffer },
+    token: string | undefined = adminToken,
+  ) =>
+    t.request({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/external-training`,
+      ...(token ? { token } : {}),
+      ...multipart(fields(title), file),
+    });
+  const scan = { name: 'county-card.pdf', type: 'application/pdf', data: PDF };
+  const filesOf = async (userId: number) =>
+    (await t.ctx.storage.list('certificates', `${userId}/`, 100)).map((f) => f.path);
+  const rowsTitled = async (title: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from external_training where title = ${title}`,
+      )
+    )[0]!.n;
+
+  it('is stored with the training, listed, and downloaded by the office and the holder only', async () => {
+    const holder = await signedInStudent(t, 'Hana');
+    const other = await signedInStudent(t, 'Otto');
+    const added = await addWithFile(holder.id, 'Outside CPR', scan);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().entry).toMatchObject({
+      kind: 'external',
+      hours: 3.5,
+      cda_subject_areas: [2, 6],
+      file: { name: 'county-card.pdf', type: 'application/pdf', size: PDF.length },
+    });
+    const id = added.json().entry.id as number;
+    const transcript = (
+      await api('GET', '/api/profile/transcript', undefined, holder.token)
+    ).json();
+    expect(transcript.entries[0].file).toEqual({
+      name: 'county-card.pdf',
+      type: 'application/pdf',
+      size: PDF.length,
+    });
+    // The JSON body still adds training without a file.
+    const plain = await api('POST', `/api/admin/users/${holder.id}/external-training`, {
+      title: 'No scan',
+      date: '2024-05-07',
+      hours: 1,
+    });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().entry.file).toBeNull();
+
+    for (const [url, token] of [
+      [`/api/admin/external-training/${id}/file`, adminToken],
+      [`/api/profile/external-training/${id}/file`, holder.token],
+    ] as const) {
+      const got = await api('GET', url, undefined, token);
+      expect(got.statusCode, url).toBe(200);
+      expect(got.headers['content-type']).toBe('application/pdf');
+      expect(got.headers['content-disposition']).toContain(
+        'attachment; filename="county-card.pdf"',
+      );
+      expect(got.rawPayload.equals(PDF)).toBe(true);
+    }
+    // Another student, anonymous, a student on the office's route, an entry without a file.
+    const otherRead = await api(
+      'GET',
+      `/api/profile/external-training/${id}/file`,
+      undefined,
+      other.token,
+    );
+    expect(otherRead.statusCode).toBe(404);
+    expect(otherRead.json().error).toBe(TRANSCRIPT_MSG.fileNotFound);
+    expect(
+      (await api('GET', `/api/profile/external-training/${id}/file`, undefined, '')).statusCode,
+    ).toBe(401);
+    expect(
+      (await api('GET', `/api/admin/external-training/${id}/file`, undefined, '')).statusCode,
+    ).toBe(401);
+    expect(
+      (await api('GET', `/api/admin/external-training/${id}/file`, undefined, holder.token))
+        .statusCode,
+    ).toBe(403);
+    const instructor = await t.tokenFor((await t.createUser({ role: 'instructor' })).id);
+    expect(
+      (await api('GET', `/api/admin/external-training/${id}/file`, undefined, instructor))
+        .statusCode,
+    ).toBe(403);
+    const plainId = plain.json().entry.id as number;
+    expect((await api('GET', `/api/admin/external-training/${plainId}/file`)).statusCode).toBe(404);
+    expect((await api('GET', '/api/admin/external-training/999999/file')).statusCode).toBe(404);
+
+    // The storage routes cannot remove it while its training stands.
+    const [key] = await filesOf(holder.id);
+    const viaStorage = await api(
+      'DELETE',
+      `/api/storage/certificates?path=${encodeURIComponent(key!)}`,
+    );
+    expect(viaStorage.statusCode).toBe(409);
+
+    // Deleting the training deletes its file.
+    expect((await api('DELETE', `/api/admin/external-training/${id}`)).statusCode).toBe(200);
+    expect(await filesOf(holder.id)).toEqual([]);
+    expect((await api('GET', `/api/admin/external-training/${id}/file`)).statusCode).toBe(404);
+  });
+
+  it('refuses uploads by anyone but the office, before reading them', async () => {
+    const holder = await signedInStudent(t, 'Ines');
+    expect((await addWithFile(holder.id, 'Anon', scan, '')).statusCode).toBe(401);
+    expect((await addWithFile(holder.id, 'Self', scan, holder.token)).statusCode).toBe(403);
+    const instructor = await t.tokenFor((await t.createUser({ role: 'instructor' })).id);
+    expect((await addWithFile(holder.id, 'Instr', scan, instructor)).statusCode).toBe(403);
+    expect(await filesOf(holder.id)).toEqual([]);
+    const missing = await addWithFile(999999, 'Nobody', scan);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(TRANSCRIPT_MSG.userNotFound);
+  });
+
+  it('refuses a wrong type, a false extension, a file over 5 MB and bad fields, storing nothing', async () => {
+    const holder = await signedInStudent(t, 'Bea');
+    const exe = await addWithFile(holder.id, 'Exe', {
+      name: 'card.exe',
+      type: 'application/pdf',
+      data: EXE,
+    });
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().error).toBe(FILE_MSG.badExtension);
+    const disguised = await addWithFile(holder.id, 'Disguised', {
+      name: 'card.pdf',
+      type: 'application/pdf',
+      data: EXE,
+    });
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().error).toBe(FILE_MSG.badTypeScreen);
+    const large = Buffer.concat([PDF, Buffer.alloc(LIMITS.uploadMaxBytes, 0x20)]);
+    const big = await addWithFile(holder.id, 'Big', { ...scan, data: large });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe(FILE_MSG.tooLargeScreen);
+    const noFile = await addWithFile(holder.id, 'No file');
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe(FILE_MSG.noFile);
+    const badHours = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${holder.id}/external-training`,
+      token: adminToken,
+      ...multipart({ ...fields('Bad hours'), hours: 'many', cda_subject_areas: '9' }, scan),
+    });
+    expect(badHours.statusCode).toBe(400);
+    expect(badHours.json().fields).toMatchObject({ hours: TRANSCRIPT_MSG.hours });
+    expect(JSON.stringify(badHours.json())).toContain(TRANSCRIPT_MSG.areas);
+    expect(await filesOf(holder.id)).toEqual([]);
+    for (const title of ['Exe', 'Disguised', 'Big', 'No file', 'Bad hours'])
+      expect(await rowsTitled(title), title).toBe(0);
+  });
+
+  it('leaves no file when the row cannot be written, and no row when the file cannot be stored', async () => {
+    const holder = await signedInStudent(t, 'Flo');
+    // The row fails after the file was stored: a database refusal of this one title.
+    await t.database.db.execute(sql`
+      create or replace function refuse_external_title() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Refused by the database' then raise exception 'refused'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_external_title before insert on external_training
+      for each row execute function refuse_external_title()`);
+    try {
+      const failed = await addWithFile(holder.id, 'Refused by the database', scan);
+      expect(failed.statusCode).toBe(500);
+      expect(await filesOf(holder.id)).toEqual([]);
+      expect(await rowsTitled('Refused by the database')).toBe(0);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_external_title on external_training`);
+      await t.database.db.execute(sql`drop function refuse_external_title()`);
+    }
+    // The file does not fit the student's quota: nothing stored, no row.
+    const settings = (values: object) =>
+      t.request({ method: 'PUT', url: '/api/admin/settings', token: adminToken, payload: values });
+    expect((await settings({ upload_quota_mb: 1 })).statusCode).toBe(200);
+    try {
+      const large = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]);
+      const over = await addWithFile(holder.id, 'Over quota', { ...scan, data: large });
+      expect(over.statusCode).toBe(413);
+      expect(over.json().code).toBe('QUOTA_EXCEEDED');
+    } finally {
+      expect((await settings({ upload_quota_mb: 50 })).statusCode).toBe(200);
+    }
+    expect(await filesOf(holder.id)).toEqual([]);
+    expect(await rowsTitled('Over quota')).toBe(0);
+    // And the same form then succeeds.
+    expect((await addWithFile(holder.id, 'Accepted', scan)).statusCode).toBe(201);
+    expect(await filesOf(holder.id)).toHaveLength(1);
   });
 });

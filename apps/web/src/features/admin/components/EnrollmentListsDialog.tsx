@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,29 +9,65 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { Enrollment } from '@careclass/shared';
 import { EnrollmentTable } from './EnrollmentTable.tsx';
 import { TableSkeleton } from './LoadingStates.tsx';
 import { EmptyState, ErrorState } from './StateViews.tsx';
 
-type Which = 'active' | 'historical';
+export type Which = 'active' | 'historical';
 
 export interface EnrollmentLists {
   active: Enrollment[];
   historical: Enrollment[];
 }
 
+/** What one tab shows: its rows (of the page shown), how many there are, its loading state. */
+export interface EnrollmentListState {
+  /** Undefined until first loaded. */
+  rows: Enrollment[] | undefined;
+  /** Every row of the list (all pages); undefined until known. */
+  total: number | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+  /** The pager under a list the server pages. */
+  pager?: ReactNode;
+}
+
+/** Both tabs of a query that loads the two lists whole (a user's enrolments). */
+export function wholeLists(query: {
+  data: EnrollmentLists | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}): Record<Which, EnrollmentListState> {
+  const tab = (which: Which): EnrollmentListState => ({
+    rows: query.data?.[which],
+    total: query.data?.[which].length,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  });
+  return { active: tab('active'), historical: tab('historical') };
+}
+
 /**
  * A dialog with the active and historical enrolments of one class or one user, in two tabs, with
- * loading, error (Retry) and empty states. The callers say whose lists they are and which query
- * loads them.
+ * loading, error (Retry) and empty states. The callers say whose lists they are and give each
+ * tab's state: from one query of both lists (`wholeLists`), or a paged query per tab with its
+ * pager.
  */
 export function EnrollmentListsDialog({
   title,
   owner,
   subject,
-  query,
+  lists,
   errorFallback,
   onClose,
 }: {
@@ -40,7 +76,7 @@ export function EnrollmentListsDialog({
   owner: string;
   /** What the first column shows: the student (a class's lists) or the class (a user's). */
   subject: 'student' | 'class';
-  query: UseQueryResult<EnrollmentLists>;
+  lists: Record<Which, EnrollmentListState>;
   errorFallback: string;
   onClose: () => void;
 }) {
@@ -49,8 +85,12 @@ export function EnrollmentListsDialog({
   const titleId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<Which>('active');
-  const rows = query.data?.[tab] ?? [];
-  const count = (which: Which) => (query.data ? ` (${query.data[which].length})` : '');
+  const list = lists[tab];
+  const rows = list.rows ?? [];
+  const count = (which: Which) => {
+    const total = lists[which].total;
+    return total === undefined ? '' : ` (${total})`;
+  };
 
   return (
     <Dialog
@@ -85,26 +125,37 @@ export function EnrollmentListsDialog({
           />
         </Tabs>
         <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-          {query.isPending ? (
+          {list.isPending ? (
             <TableSkeleton rows={3} label="Loading enrollments" />
-          ) : query.isError ? (
+          ) : list.isError && list.rows === undefined ? (
             <ErrorState
-              error={query.error}
+              error={list.error}
               fallback={errorFallback}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
             />
           ) : rows.length === 0 ? (
             <EmptyState
               title={tab === 'active' ? 'No active enrollments' : 'No historical enrollments'}
             />
           ) : (
-            <EnrollmentTable
-              subject={subject}
-              rows={rows}
-              historical={tab === 'historical'}
-              label={`${tab === 'active' ? 'Active' : 'Historical'} enrollments of ${owner}`}
-            />
+            <>
+              {list.isError && (
+                <ErrorState
+                  error={list.error}
+                  fallback={errorFallback}
+                  onRetry={() => void list.refetch()}
+                  retrying={list.isFetching}
+                />
+              )}
+              <EnrollmentTable
+                subject={subject}
+                rows={rows}
+                historical={tab === 'historical'}
+                label={`${tab === 'active' ? 'Active' : 'Historical'} enrollments of ${owner}`}
+              />
+              {list.pager}
+            </>
           )}
         </Box>
       </DialogContent>

@@ -9,7 +9,7 @@ import { ENROLLMENT_STATUSES, LIMITS, type EnrollmentStatus } from '@careclass/s
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { useClassChoices } from '../classes/api/get-class-choices.ts';
+import { ClassSelect } from '../components/ClassSelect.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
@@ -55,7 +55,6 @@ export function EnrollmentsSection() {
   };
   const list = useEnrollments(filters);
   const stats = useEnrollmentStats();
-  const classes = useClassChoices();
   const toast = useToast();
   const change = useChangeEnrollmentStatus();
 
@@ -129,21 +128,13 @@ export function EnrollmentsSection() {
             </option>
           ))}
         </TextField>
-        <TextField
-          select
+        <ClassSelect
           label="Class"
+          emptyLabel="All classes"
           value={classId}
           onChange={(e) => filter(setClassId)(e.target.value)}
           margin="none"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All classes</option>
-          {(classes.data ?? []).map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.title}
-            </option>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Enrolled from"
           type="date"

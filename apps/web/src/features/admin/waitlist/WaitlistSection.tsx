@@ -11,7 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { useClassChoices } from '../classes/api/get-class-choices.ts';
+import { ClassSelect } from '../components/ClassSelect.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
@@ -111,7 +111,6 @@ export function WaitlistSection() {
     ...pages.query,
   });
   pages.keepWithin(list.data?.pagination.total, list.isPlaceholderData);
-  const classes = useClassChoices();
   const toast = useToast();
   const update = useUpdateWaitlistStatus();
 
@@ -152,24 +151,16 @@ export function WaitlistSection() {
         columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr auto' }}
         sx={{ alignItems: 'center' }}
       >
-        <TextField
-          select
+        <ClassSelect
           label="Class"
+          emptyLabel="All classes"
           value={classId}
           onChange={(e) => {
             setClassId(e.target.value);
             pages.setPage(0);
           }}
           margin="none"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All classes</option>
-          {(classes.data ?? []).map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.title}
-            </option>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Search"
           type="search"

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { transcriptSchema } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** GET /profile/transcript: the signed-in student's training hours (docs/decisions/0051). */
 export function useTranscript() {
@@ -28,4 +29,12 @@ export async function downloadTranscriptPdf(): Promise<void> {
 
 export function useDownloadTranscript() {
   return useMutation({ mutationFn: downloadTranscriptPdf });
+}
+
+/** The file the office attached to external training (GET /profile/external-training/{id}/file). */
+export function useDownloadTrainingFile() {
+  return useMutation({
+    mutationFn: async ({ id, name }: { id: number; name: string }) =>
+      saveBlob(await api.blob(`/profile/external-training/${id}/file`), name),
+  });
 }

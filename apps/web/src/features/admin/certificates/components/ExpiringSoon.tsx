@@ -12,7 +12,7 @@ import {
   type ExpiringCertificate,
 } from '@careclass/shared';
 import { useToast } from '../../../../lib/toast.ts';
-import { useClassChoices } from '../../classes/api/get-class-choices.ts';
+import { ClassSelect } from '../../components/ClassSelect.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { Pager, useServerPages } from '../../components/PagedRows.tsx';
@@ -71,7 +71,6 @@ export function ExpiringSoon() {
   const filter = { days, ...(classId ? { classId: Number(classId) } : {}) };
   const list = useExpiring({ ...filter, ...pages.query });
   pages.keepWithin(list.data?.pagination.total, list.isPlaceholderData);
-  const classes = useClassChoices();
   const download = useDownloadExpiring();
   const toast = useToast();
 
@@ -101,24 +100,16 @@ export function ExpiringSoon() {
             </option>
           ))}
         </TextField>
-        <TextField
-          select
+        <ClassSelect
           label="Class"
+          emptyLabel="All classes"
           value={classId}
           onChange={(e) => {
             setClassId(e.target.value);
             pages.setPage(0);
           }}
           margin="none"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All classes</option>
-          {(classes.data ?? []).map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.title}
-            </option>
-          ))}
-        </TextField>
+        />
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlined />}

@@ -14,12 +14,17 @@ export function FileField({
   error,
   checking,
   disabled,
+  label = 'Certificate file',
+  required = true,
   onChoose,
 }: {
   file: File | null;
   error?: string;
   checking?: boolean;
   disabled?: boolean;
+  /** What the file is (shown above the button); an optional file has no asterisk. */
+  label?: string;
+  required?: boolean;
   onChoose: (file: File | null) => void;
 }) {
   const inputId = useId();
@@ -36,7 +41,7 @@ export function FileField({
       }}
     >
       <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        Certificate file *
+        {required ? `${label} *` : `${label} (optional)`}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <input
@@ -44,7 +49,7 @@ export function FileField({
           id={inputId}
           type="file"
           accept={CERTIFICATE_ACCEPT}
-          required
+          required={required}
           disabled={disabled}
           aria-describedby={hintId}
           aria-invalid={error ? true : undefined}

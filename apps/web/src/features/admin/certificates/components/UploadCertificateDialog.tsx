@@ -8,6 +8,7 @@ import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useClassChoices } from '../../classes/api/get-class-choices.ts';
+import { ClassSelect } from '../../components/ClassSelect.tsx';
 import { formatDay, formatTimeRange } from '../../lib/format.ts';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useUploadCertificate } from '../api/upload-certificate.ts';
@@ -151,9 +152,9 @@ function UploadFields({
         error={errors.user_id?.message}
         disabled={busy}
       />
-      <TextField
-        select
+      <ClassSelect
         label="Class"
+        emptyLabel="Choose a class"
         required
         margin="none"
         {...fieldProps(form, 'class_id')}
@@ -161,20 +162,7 @@ function UploadFields({
           void classField.onChange(e);
           form.setValue('session_id', '');
         }}
-        error={Boolean(errors.class_id) || classes.isError}
-        helperText={
-          errors.class_id?.message ??
-          (classes.isError ? errorMessage(classes.error, 'Failed to fetch classes') : undefined)
-        }
-        slotProps={selectSlots}
-      >
-        <option value="">{classes.isPending ? 'Loading classes…' : 'Choose a class'}</option>
-        {(classes.data ?? []).map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {c.title}
-          </option>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         label="Session (optional)"

@@ -35,7 +35,7 @@ import type { AdminClass, Instructor } from '../../types.ts';
 import { useAdminClass } from '../api/get-admin-class.ts';
 import { useCreateClass } from '../api/create-class.ts';
 import { useInstructors } from '../api/get-instructors.ts';
-import { useClassChoices } from '../api/get-class-choices.ts';
+import { ClassSelect } from '../../components/ClassSelect.tsx';
 import { useUpdateClass } from '../api/update-class.ts';
 import { ClassPicture } from './ClassPicture.tsx';
 import { ClassMaterialsPanel } from '../../../materials/ClassMaterialsPanel.tsx';
@@ -282,7 +282,6 @@ function ClassFields({
   const nextKey = useRef(values.dates.length);
   const [removing, setRemoving] = useState<number | null>(null);
   const instructors = useInstructors();
-  const classChoices = useClassChoices();
   const removedSessions = cls?.sessions.filter((s) => s.session_type === 'historical') ?? [];
 
   const instructorOptions = useMemo(() => {
@@ -448,29 +447,18 @@ function ClassFields({
           }
           slotProps={{ htmlInput: { min: 1, max: 240, step: 1, inputMode: 'numeric' } }}
         />
-        <TextField
+        <ClassSelect
           {...bind('renewal_class_id')}
-          select
           label="Renewed by"
+          emptyLabel="This class"
+          omitId={cls?.id}
           margin="none"
-          disabled={classChoices.isPending}
           helperText={
             fieldError('renewal_class_id').helperText ??
-            (classChoices.isError
-              ? 'The classes could not be loaded; this class renews itself'
-              : 'The class whose sessions renew this certificate')
+            'The class whose sessions renew this certificate'
           }
-          slotProps={selectSlots}
-        >
-          <option value="">This class</option>
-          {(classChoices.data ?? [])
-            .filter((c) => c.id !== cls?.id)
-            .map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.title}
-              </option>
-            ))}
-        </TextField>
+          loadErrorText="The classes could not be loaded; this class renews itself"
+        />
         <FormControl
           component="fieldset"
           error={Boolean(areasError.error)}

@@ -31,6 +31,7 @@ import {
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { classChoicesQuery } from '../../classes/api/get-class-choices.ts';
+import { ClassSelect } from '../../components/ClassSelect.tsx';
 import { classStudentsQuery } from '../../classes/api/get-class-students.ts';
 import { ADMIN_MSG } from '../../messages.ts';
 import { statusLabel } from '../../components/StatusChip.tsx';
@@ -239,9 +240,9 @@ export function SendNotificationDialog({
                   {...fieldError('user')}
                 />
               ) : fixedClass ? null : (
-                <TextField
-                  select
+                <ClassSelect
                   label="Class"
+                  emptyLabel="Choose a class"
                   value={classId}
                   onChange={(e) => {
                     setClassId(e.target.value);
@@ -249,26 +250,15 @@ export function SendNotificationDialog({
                   }}
                   required
                   margin="none"
-                  disabled={classes.isPending}
-                  helperText={
-                    classes.isError
-                      ? 'Failed to fetch classes'
-                      : 'Every student enrolled receives it'
+                  helperText="Every student enrolled receives it"
+                  loadErrorText="Failed to fetch classes"
+                  optionLabel={(c) =>
+                    c.status === 'active' || c.status === 'scheduled'
+                      ? c.title
+                      : `${c.title} (${statusLabel(c.status)})`
                   }
                   {...fieldError('class')}
-                  slotProps={selectSlots}
-                >
-                  <option value="">
-                    {classes.isPending ? 'Loading classes…' : 'Choose a class'}
-                  </option>
-                  {(classes.data ?? []).map((c) => (
-                    <option key={c.id} value={String(c.id)}>
-                      {c.status === 'active' || c.status === 'scheduled'
-                        ? c.title
-                        : `${c.title} (${statusLabel(c.status)})`}
-                    </option>
-                  ))}
-                </TextField>
+                />
               )}
 
               {recipientType === 'class' && cls && (

@@ -6,6 +6,7 @@ import {
   type ExternalTrainingBody,
 } from '@careclass/shared';
 import { api } from '../../../../lib/api-client.ts';
+import { saveBlob } from '../../../../lib/save-blob.ts';
 
 /** Transcript of one student for the back office (docs/decisions/0051). */
 const key = (id: number) => ['admin', 'users', id, 'transcript'] as const;
@@ -18,13 +19,28 @@ export function useUserTranscript(id: number) {
   });
 }
 
+/** The training with its file as a multipart form: the fields as text, the areas "1,5". */
+function toForm(body: ExternalTrainingBody, file: File) {
+  const form = new FormData();
+  form.append('title', body.title);
+  form.append('date', body.date);
+  form.append('hours', String(body.hours));
+  form.append('cda_subject_areas', body.cda_subject_areas.join(','));
+  form.append('file', file);
+  return form;
+}
+
 export function useAddExternalTraining(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExternalTrainingBody) =>
-      api.post(`/admin/users/${id}/external-training`, body, {
-        schema: externalTrainingAddedSchema,
-      }),
+    mutationFn: ({ body, file }: { body: ExternalTrainingBody; file: File | null }) =>
+      file
+        ? api.upload(`/admin/users/${id}/external-training`, toForm(body, file), {
+            schema: externalTrainingAddedSchema,
+          })
+        : api.post(`/admin/users/${id}/external-training`, body, {
+            schema: externalTrainingAddedSchema,
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: key(id) }),
   });
 }
@@ -52,4 +68,9 @@ export async function downloadUserTranscript(id: number): Promise<void> {
   } finally {
     window.setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
   }
+}
+
+/** Saves the file of external training (GET /admin/external-training/{id}/file). */
+export async function downloadExternalTrainingFile(entryId: number, fileName: string) {
+  saveBlob(await api.blob(`/admin/external-training/${entryId}/file`), fileName);
 }

@@ -1,4 +1,4 @@
-import { EnrollmentListsDialog } from '../../components/EnrollmentListsDialog.tsx';
+import { EnrollmentListsDialog, wholeLists } from '../../components/EnrollmentListsDialog.tsx';
 import { useUserEnrollments } from '../api/get-user-enrollments.ts';
 import { USERS_MSG } from '../messages.ts';
 import type { AdminUser } from '../types.ts';
@@ -17,7 +17,7 @@ export function EnrollmentHistoryDialog({
       title={`Enrollment History: ${user.name}`}
       owner={user.name}
       subject="class"
-      query={query}
+      lists={wholeLists(query)}
       errorFallback={USERS_MSG.fetchEnrollments}
       onClose={onClose}
     />

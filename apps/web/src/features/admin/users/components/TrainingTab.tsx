@@ -11,7 +11,10 @@ import { formatDayForPeople } from '@careclass/shared';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { FileField } from '../../certificates/components/FileField.tsx';
+import { checkCertificateFile } from '../../certificates/lib/files.ts';
 import {
+  downloadExternalTrainingFile,
   downloadUserTranscript,
   useAddExternalTraining,
   useDeleteExternalTraining,
@@ -29,6 +32,8 @@ export function TrainingTab({ userId }: { userId: number }) {
   const [date, setDate] = useState('');
   const [hours, setHours] = useState('');
   const [areas, setAreas] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
   if (query.isPending) return <TableSkeleton rows={4} label="Loading training" />;
@@ -45,17 +50,26 @@ export function TrainingTab({ userId }: { userId: number }) {
   }
   const t = query.data;
 
+  const chooseFile = (chosen: File | null) => {
+    const check = chosen ? checkCertificateFile(chosen) : null;
+    setFileError(check && !check.ok ? check.error : undefined);
+    setFile(check?.ok ? chosen : null);
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate(
       {
-        title,
-        date,
-        hours: Number(hours),
-        cda_subject_areas: areas
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map(Number),
+        body: {
+          title,
+          date,
+          hours: Number(hours),
+          cda_subject_areas: areas
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map(Number),
+        },
+        file,
       },
       {
         onSuccess: () => {
@@ -63,9 +77,15 @@ export function TrainingTab({ userId }: { userId: number }) {
           setDate('');
           setHours('');
           setAreas('');
+          setFile(null);
         },
       },
     );
+  };
+
+  const saveFile = (entryId: number, name: string) => {
+    setDownloadError(null);
+    downloadExternalTrainingFile(entryId, name).catch(setDownloadError);
   };
 
   return (
@@ -87,7 +107,7 @@ export function TrainingTab({ userId }: { userId: number }) {
       </Box>
       {downloadError != null && (
         <Alert severity="error">
-          {errorMessage(downloadError, 'The transcript could not be downloaded.')}
+          {errorMessage(downloadError, 'The file could not be downloaded.')}
         </Alert>
       )}
       {t.entries.length === 0 ? (
@@ -117,8 +137,18 @@ export function TrainingTab({ userId }: { userId: number }) {
                 secondary={`${formatDayForPeople(e.completed_on)}${
                   e.kind === 'external' ? ' · External training' : ''
                 }${e.cda_subject_areas.length ? ` · CDA areas ${e.cda_subject_areas.join(', ')}` : ''}`}
-                sx={{ pr: e.kind === 'external' ? 8 : 0, overflowWrap: 'anywhere' }}
+                sx={{ pr: e.kind === 'external' && !e.file ? 8 : 0, overflowWrap: 'anywhere' }}
               />
+              {e.file && (
+                <Button
+                  size="small"
+                  onClick={() => saveFile(e.id, e.file!.name)}
+                  aria-label={`Download file of ${e.title}`}
+                  sx={{ mr: 8, flexShrink: 0 }}
+                >
+                  File
+                </Button>
+              )}
             </ListItem>
           ))}
         </List>
@@ -155,6 +185,14 @@ export function TrainingTab({ userId }: { userId: number }) {
           helperText="Numbers 1 to 8, separated by commas"
           value={areas}
           onChange={(e) => setAreas(e.target.value)}
+        />
+        <FileField
+          file={file}
+          error={fileError}
+          disabled={add.isPending}
+          label="Certificate file"
+          required={false}
+          onChoose={chooseFile}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={add.isPending}>

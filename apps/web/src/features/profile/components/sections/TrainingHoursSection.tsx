@@ -12,7 +12,11 @@ import School from '@mui/icons-material/School';
 import { MSG, formatDayForPeople } from '@careclass/shared';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDownloadTranscript, useTranscript } from '../../api/get-transcript.ts';
+import {
+  useDownloadTrainingFile,
+  useDownloadTranscript,
+  useTranscript,
+} from '../../api/get-transcript.ts';
 import { EmptyState, SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -35,6 +39,7 @@ function Total({ label, value }: { label: string; value: number }) {
 export function TrainingHoursSection({ headingId }: SectionProps) {
   const transcript = useTranscript();
   const download = useDownloadTranscript();
+  const downloadFile = useDownloadTrainingFile();
   const data = transcript.data;
 
   return (
@@ -62,6 +67,11 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
             download.error,
             'The transcript could not be downloaded. Please try again.',
           )}
+        </Alert>
+      )}
+      {downloadFile.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(downloadFile.error, 'The file could not be downloaded. Please try again.')}
         </Alert>
       )}
       {transcript.isPending ? (
@@ -154,6 +164,17 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {hours(e.hours)}
                     </Typography>
+                    {e.file && (
+                      <Button
+                        size="small"
+                        startIcon={<Download />}
+                        disabled={downloadFile.isPending}
+                        onClick={() => downloadFile.mutate({ id: e.id, name: e.file!.name })}
+                        aria-label={`Download file of ${e.title}`}
+                      >
+                        File
+                      </Button>
+                    )}
                   </ListItem>
                 ))}
               </List>

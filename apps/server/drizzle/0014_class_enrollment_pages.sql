@@ -1,0 +1,1 @@
+CREATE INDEX "enrollments_class_type_enrolled_idx" ON "enrollments" USING btree ("class_id","enrollment_type","enrolled_at","id");
