@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The sections of the profile area, chosen by `?section=` (specification 000, section 2.4). */
 export const PROFILE_SECTIONS = [
   { id: 'overview', label: 'Overview' },
@@ -20,5 +22,11 @@ export function toSection(value: string | null): ProfileSectionId {
 
 export const sectionLabel = (id: ProfileSectionId) =>
   PROFILE_SECTIONS.find((s) => s.id === id)?.label ?? 'Overview';
+
+/** A section's name in the page's language (the English names above are the catalogue's). */
+export function useSectionLabel() {
+  const { t } = useTranslation('profile');
+  return (id: ProfileSectionId) => t(`sections.${id}`);
+}
 
 export const sectionHeadingId = (id: ProfileSectionId) => `profile-section-${id}-title`;
