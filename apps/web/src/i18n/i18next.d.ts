@@ -1,6 +1,7 @@
 import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
+import type enrollment from './locales/en/enrollment.json';
 import type profile from './locales/en/profile.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
@@ -12,6 +13,7 @@ declare module 'i18next' {
       common: typeof common;
       messages: typeof MSG;
       profile: typeof profile;
+      enrollment: typeof enrollment;
     };
   }
 }
