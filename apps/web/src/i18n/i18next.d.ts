@@ -2,6 +2,7 @@ import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
 import type enrollment from './locales/en/enrollment.json';
+import type notifications from './locales/en/notifications.json';
 import type profile from './locales/en/profile.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
@@ -14,6 +15,7 @@ declare module 'i18next' {
       messages: typeof MSG;
       profile: typeof profile;
       enrollment: typeof enrollment;
+      notifications: typeof notifications;
     };
   }
 }
