@@ -2,6 +2,8 @@ import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
 import type enrollment from './locales/en/enrollment.json';
+import type instructor from './locales/en/instructor.json';
+import type materials from './locales/en/materials.json';
 import type notifications from './locales/en/notifications.json';
 import type profile from './locales/en/profile.json';
 
@@ -16,6 +18,8 @@ declare module 'i18next' {
       profile: typeof profile;
       enrollment: typeof enrollment;
       notifications: typeof notifications;
+      materials: typeof materials;
+      instructor: typeof instructor;
     };
   }
 }
