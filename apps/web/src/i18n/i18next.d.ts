@@ -1,6 +1,11 @@
 import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
+import type enrollment from './locales/en/enrollment.json';
+import type instructor from './locales/en/instructor.json';
+import type materials from './locales/en/materials.json';
+import type notifications from './locales/en/notifications.json';
+import type profile from './locales/en/profile.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
 // in them does not compile. Add each new namespace here.
@@ -10,6 +15,11 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       messages: typeof MSG;
+      profile: typeof profile;
+      enrollment: typeof enrollment;
+      notifications: typeof notifications;
+      materials: typeof materials;
+      instructor: typeof instructor;
     };
   }
 }

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { useToast } from '../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
+import { useSpoken } from '../profile/lib/use-spoken.ts';
 import { useDownloadEnrollmentCalendar } from './calendar-api.ts';
-
-export const CALENDAR_FILE_FAILED = 'Failed to download the calendar file';
 
 /** Downloads the .ics of an approved enrolment; `title` names the class for screen readers. */
 export function AddToCalendarButton({
@@ -14,7 +13,8 @@ export function AddToCalendarButton({
   title: string;
 }) {
   const download = useDownloadEnrollmentCalendar();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { toast } = useSpoken();
   return (
     <Button
       size="small"
@@ -25,12 +25,12 @@ export function AddToCalendarButton({
       onClick={() =>
         download.mutate(
           { id: enrollmentId, title },
-          { onError: (error) => toast.error(error, CALENDAR_FILE_FAILED) },
+          { onError: (error) => toast.error(error, t('calendar.fileFailed')) },
         )
       }
-      aria-label={`Add to calendar: ${title}`}
+      aria-label={t('calendar.addLabel', { title })}
     >
-      Add to calendar
+      {t('calendar.add')}
     </Button>
   );
 }

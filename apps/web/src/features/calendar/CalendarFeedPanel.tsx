@@ -8,23 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast.ts';
-import { formatDate } from '../profile/lib/dates.ts';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../profile/lib/use-dates.ts';
+import { useSpoken } from '../profile/lib/use-spoken.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './calendar-api.ts';
-
-export const FEED_TEXT = {
-  title: 'Calendar feed',
-  intro:
-    'Subscribe to this private address in your phone or computer calendar to see the sessions of your approved enrollments, kept up to date. Cancelled sessions show as cancelled.',
-  loadFailed: 'Failed to load your calendar feed',
-  createFailed: 'Failed to create a calendar feed address',
-  revokeFailed: 'Failed to revoke the calendar feed address',
-  copied: 'Address copied',
-  copyFailed: 'Could not copy. Select the address and copy it yourself.',
-  hidden:
-    'Your feed address is shown only once, when it is made. If you need it again, make a new one: the old address stops working.',
-} as const;
 
 /**
  * The profile's calendar feed: make an address (shown once, with a copy button), make a new one,
@@ -36,7 +23,9 @@ export function CalendarFeedPanel() {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { errorText, toast } = useSpoken();
+  const dates = useDates();
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -46,16 +35,16 @@ export function CalendarFeedPanel() {
         setUrl(answer.url);
         toast.success(answer.message);
       },
-      onError: (error) => toast.error(error, FEED_TEXT.createFailed),
+      onError: (error) => toast.error(error, t('calendar.feed.createFailed')),
     });
 
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(FEED_TEXT.copied);
+      toast.success(t('calendar.feed.copied'));
     } catch {
-      toast.error(FEED_TEXT.copyFailed);
+      toast.error(t('calendar.feed.copyFailed'));
     }
   };
 
@@ -66,13 +55,13 @@ export function CalendarFeedPanel() {
         setConfirming(false);
         toast.success(answer.message);
       },
-      onError: (error) => toast.error(error, FEED_TEXT.revokeFailed),
+      onError: (error) => toast.error(error, t('calendar.feed.revokeFailed')),
     });
 
   let body;
   if (feed.isPending) {
     body = (
-      <Box role="status" aria-label="Loading your calendar feed">
+      <Box role="status" aria-label={t('calendar.feed.loading')}>
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="rounded" height={36} width={180} sx={{ mt: 1 }} />
       </Box>
@@ -83,21 +72,21 @@ export function CalendarFeedPanel() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void feed.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       >
-        {errorMessage(feed.error, FEED_TEXT.loadFailed)}
+        {errorText(feed.error, t('calendar.feed.loadFailed'))}
       </Alert>
     );
   } else if (!feed.data.active) {
     body = (
       <>
         <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          You have no calendar feed address yet.
+          {t('calendar.feed.none')}
         </Typography>
         <Button variant="contained" onClick={makeAddress} loading={create.isPending}>
-          Create feed address
+          {t('calendar.feed.create')}
         </Button>
       </>
     );
@@ -108,35 +97,36 @@ export function CalendarFeedPanel() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
             <TextField
               id={fieldId}
-              label="Calendar feed address"
+              label={t('calendar.feed.address')}
               value={url}
               size="small"
               fullWidth
               slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
               onFocus={(event) => event.target.select()}
-              helperText="Copy it now: it is shown only once."
+              helperText={t('calendar.feed.copyNow')}
             />
             <Button
               variant="contained"
               startIcon={<ContentCopyOutlined />}
               onClick={() => void copy()}
             >
-              Copy address
+              {t('calendar.feed.copy')}
             </Button>
           </Box>
         ) : (
           <Typography color="text.secondary">
-            Feed address created {formatDate(feed.data.created_at)}. {FEED_TEXT.hidden}
+            {t('calendar.feed.created', { date: dates.date(feed.data.created_at) })}{' '}
+            {t('calendar.feed.hidden')}
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           {!url && (
             <Button variant="outlined" onClick={makeAddress} loading={create.isPending}>
-              Make a new address
+              {t('calendar.feed.makeNew')}
             </Button>
           )}
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-            Revoke address
+            {t('calendar.feed.revoke')}
           </Button>
         </Box>
       </>
@@ -151,25 +141,23 @@ export function CalendarFeedPanel() {
       sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}
     >
       <Typography variant="h3" id={titleId} sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-        {FEED_TEXT.title}
+        {t('calendar.feed.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {FEED_TEXT.intro}
+        {t('calendar.feed.intro')}
       </Typography>
       {body}
       <ConfirmDialog
         open={confirming}
-        title="Revoke the calendar feed address?"
-        confirmLabel="Revoke"
+        title={t('calendar.feed.revokeTitle')}
+        confirmLabel={t('calendar.feed.revokeConfirm')}
+        cancelLabel={t('common.cancel')}
         destructive
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
         onClose={() => setConfirming(false)}
       >
-        <Typography>
-          Calendars subscribed to this address stop receiving your sessions. You can make a new
-          address later.
-        </Typography>
+        <Typography>{t('calendar.feed.revokeBody')}</Typography>
       </ConfirmDialog>
     </Paper>
   );

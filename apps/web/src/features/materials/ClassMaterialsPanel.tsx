@@ -29,16 +29,28 @@ import {
   safeLink,
   type ClassMaterial,
 } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { useAddMaterial } from './api/add-material.ts';
 import { useDownloadMaterial } from './api/download-material.ts';
 import { useMaterials } from './api/list-materials.ts';
 import { useRemoveMaterial } from './api/remove-material.ts';
+import { useMaterialText } from './use-material-text.ts';
 
-const LOAD_FAILED = 'Could not load the class materials';
-const DOWNLOAD_FAILED = 'Could not download the file';
+/** Toasts in the page's language: the materials' texts and the API's. */
+function useMaterialToast() {
+  const text = useMaterialText();
+  return {
+    success: (message: string) => toast.success(text(message)),
+    error: (error: unknown, fallback?: string) => {
+      if (isApiError(error) && error.silent) return;
+      toast.error(text(errorMessage(error, fallback)));
+    },
+  };
+}
 
 /**
  * The materials of one class: a list to read and download and, for the class's staff
@@ -52,12 +64,14 @@ export function ClassMaterialsPanel({
   classId: number;
   canManage: boolean;
 }) {
+  const { t } = useTranslation('materials');
+  const text = useMaterialText();
   const materials = useMaterials(classId);
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {canManage && <AddMaterialForm classId={classId} />}
       {materials.isPending ? (
-        <Box role="status" aria-label="Loading class materials">
+        <Box role="status" aria-label={t('loading')}>
           <Skeleton variant="rounded" height={56} sx={{ mb: 1 }} />
           <Skeleton variant="rounded" height={56} />
         </Box>
@@ -71,15 +85,15 @@ export function ClassMaterialsPanel({
               onClick={() => void materials.refetch()}
               loading={materials.isFetching}
             >
-              Try Again
+              {t('tryAgain')}
             </Button>
           }
         >
-          {errorMessage(materials.error, LOAD_FAILED)}
+          {text(errorMessage(materials.error, t('loadFailed')))}
         </Alert>
       ) : materials.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 2.5 }}>
-          <Typography>No materials have been shared for this class yet.</Typography>
+          <Typography>{t('empty')}</Typography>
         </Paper>
       ) : (
         <MaterialList classId={classId} items={materials.data} canManage={canManage} />
@@ -97,7 +111,9 @@ function MaterialList({
   items: ClassMaterial[];
   canManage: boolean;
 }) {
-  const toast = useToast();
+  const { t } = useTranslation('materials');
+  const toast = useMaterialToast();
+  const describe = useDescribe();
   const download = useDownloadMaterial();
   const remove = useRemoveMaterial(classId);
   const [removing, setRemoving] = useState<ClassMaterial | null>(null);
@@ -114,7 +130,7 @@ function MaterialList({
   return (
     <>
       <Paper variant="outlined">
-        <List aria-label="Class materials" disablePadding>
+        <List aria-label={t('list')} disablePadding>
           {items.map((m, index) => (
             <ListItem
               key={m.id}
@@ -142,13 +158,13 @@ function MaterialList({
                   material={m}
                   busy={download.isPending && download.variables?.id === m.id}
                   onDownload={() =>
-                    download.mutate(m, { onError: (e) => toast.error(e, DOWNLOAD_FAILED) })
+                    download.mutate(m, { onError: (e) => toast.error(e, t('downloadFailed')) })
                   }
                 />
                 {canManage && (
-                  <Tooltip title={`Remove ${m.title}`}>
+                  <Tooltip title={t('removeLabel', { title: m.title })}>
                     <IconButton
-                      aria-label={`Remove ${m.title}`}
+                      aria-label={t('removeLabel', { title: m.title })}
                       color="error"
                       onClick={() => setRemoving(m)}
                     >
@@ -163,15 +179,16 @@ function MaterialList({
       </Paper>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove material?"
-        confirmLabel="Remove"
+        title={t('removeTitle')}
+        confirmLabel={t('remove')}
+        cancelLabel={t('cancel')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       >
         {removing &&
-          `"${removing.title}" will no longer be available to the class${removing.kind === 'file' ? ', and its file will be deleted' : ''}.`}
+          t(removing.kind === 'file' ? 'removeFileBody' : 'removeBody', { title: removing.title })}
       </ConfirmDialog>
     </>
   );
@@ -186,6 +203,7 @@ function MaterialAction({
   busy: boolean;
   onDownload: () => void;
 }) {
+  const { t } = useTranslation('materials');
   if (material.kind === 'file') {
     return (
       <Button
@@ -194,9 +212,9 @@ function MaterialAction({
         startIcon={<DownloadOutlined />}
         onClick={onDownload}
         loading={busy}
-        aria-label={`Download ${material.title}`}
+        aria-label={t('downloadLabel', { title: material.title })}
       >
-        Download
+        {t('download')}
       </Button>
     );
   }
@@ -211,32 +229,40 @@ function MaterialAction({
       rel="noopener noreferrer"
       variant="outlined"
       size="small"
-      aria-label={`Open ${material.title} (opens in a new tab)`}
+      aria-label={t('openLabel', { title: material.title })}
       endIcon={<OpenInNew aria-hidden />}
     >
-      Open
+      {t('open')}
     </Button>
   );
 }
 
-function describe(m: ClassMaterial): string {
-  const what =
-    m.kind === 'file'
-      ? `${m.file_name ?? 'File'} · ${formatSize(m.file_size ?? 0)}`
-      : hostOf(m.url);
-  const when = new Date(m.created_at).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  return `${what} · Added ${when}${m.uploaded_by_name ? ` by ${m.uploaded_by_name}` : ''}`;
+/** "notes.pdf · 12 KB · Added Mar 3, 2026 by Ana Ruiz", in the page's language. */
+function useDescribe() {
+  const { t } = useTranslation('materials');
+  const { locale } = useFormat();
+  return (m: ClassMaterial): string => {
+    const what =
+      m.kind === 'file'
+        ? `${m.file_name ?? t('file')} · ${formatSize(m.file_size ?? 0)}`
+        : (hostOf(m.url) ?? t('link'));
+    const date = new Date(m.created_at).toLocaleDateString(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    const added = m.uploaded_by_name
+      ? t('addedBy', { date, name: m.uploaded_by_name })
+      : t('added', { date });
+    return `${what} · ${added}`;
+  };
 }
 
-function hostOf(url: string | null): string {
+function hostOf(url: string | null): string | null {
   try {
-    return url ? new URL(url).host : 'Link';
+    return url ? new URL(url).host : null;
   } catch {
-    return 'Link';
+    return null;
   }
 }
 
@@ -257,7 +283,9 @@ interface FormErrors {
  * class dialog), so Enter in a field adds the material here instead of submitting that form.
  */
 function AddMaterialForm({ classId }: { classId: number }) {
-  const toast = useToast();
+  const { t } = useTranslation('materials');
+  const text = useMaterialText();
+  const toast = useMaterialToast();
   const add = useAddMaterial(classId);
   const ids = { kind: useId(), file: useId(), fileHelp: useId(), heading: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
@@ -328,10 +356,10 @@ function AddMaterialForm({ classId }: { classId: number }) {
       sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}
     >
       <Typography id={ids.heading} component="h4" sx={{ fontWeight: 600 }}>
-        Add material
+        {t('add')}
       </Typography>
       <TextField
-        label="Material title"
+        label={t('title')}
         required
         value={title}
         onChange={(e) => {
@@ -340,13 +368,13 @@ function AddMaterialForm({ classId }: { classId: number }) {
         }}
         onKeyDown={onEnter}
         error={Boolean(errors.title)}
-        helperText={errors.title}
+        helperText={errors.title && text(errors.title)}
         margin="none"
         slotProps={{ htmlInput: { maxLength: MATERIAL_TITLE_MAX + 50 } }}
       />
       <Box>
         <Typography id={ids.kind} variant="body2" sx={{ mb: 0.5 }}>
-          Material type
+          {t('type')}
         </Typography>
         <RadioGroup
           row
@@ -357,8 +385,8 @@ function AddMaterialForm({ classId }: { classId: number }) {
             setErrors({});
           }}
         >
-          <FormControlLabel value="file" control={<Radio />} label="File" />
-          <FormControlLabel value="link" control={<Radio />} label="Link" />
+          <FormControlLabel value="file" control={<Radio />} label={t('file')} />
+          <FormControlLabel value="link" control={<Radio />} label={t('link')} />
         </RadioGroup>
       </Box>
       {kind === 'file' ? (
@@ -369,7 +397,7 @@ function AddMaterialForm({ classId }: { classId: number }) {
             variant="body2"
             sx={{ display: 'block', mb: 0.5 }}
           >
-            File (required)
+            {t('fileRequired')}
           </Typography>
           <Box
             component="input"
@@ -386,13 +414,12 @@ function AddMaterialForm({ classId }: { classId: number }) {
             sx={{ maxWidth: '100%', font: 'inherit' }}
           />
           <FormHelperText id={ids.fileHelp} error={Boolean(errors.file)}>
-            {errors.file ??
-              'PDF, images (JPEG, PNG, WebP), Word, Excel, PowerPoint or plain text; at most 5 MB.'}
+            {errors.file ? text(errors.file) : t('fileHelp')}
           </FormHelperText>
         </Box>
       ) : (
         <TextField
-          label="Link address"
+          label={t('address')}
           required
           type="url"
           value={url}
@@ -403,13 +430,13 @@ function AddMaterialForm({ classId }: { classId: number }) {
           }}
           onKeyDown={onEnter}
           error={Boolean(errors.url)}
-          helperText={errors.url ?? 'An address starting with http:// or https://'}
+          helperText={errors.url ? text(errors.url) : t('addressHelp')}
           margin="none"
         />
       )}
       <Box>
         <Button variant="contained" onClick={submit} loading={add.isPending}>
-          Add material
+          {t('add')}
         </Button>
       </Box>
     </Paper>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '../../lib/api-client.ts';
 import { useMaterials } from './api/list-materials.ts';
 import { ClassMaterialsPanel } from './ClassMaterialsPanel.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Class Materials" on the public class page, for a signed-in visitor. Shown only once the list
@@ -10,6 +11,7 @@ import { ClassMaterialsPanel } from './ClassMaterialsPanel.tsx';
  * and nothing shows while that is still unknown. Loaded lazily, so the public bundle stays small.
  */
 export default function ClassMaterialsSection({ classId }: { classId: number }) {
+  const { t } = useTranslation('materials');
   const materials = useMaterials(classId);
   const refused =
     materials.isError &&
@@ -19,7 +21,7 @@ export default function ClassMaterialsSection({ classId }: { classId: number }) 
   return (
     <Box component="section" aria-labelledby="materials-heading" sx={{ mb: 4 }}>
       <Typography id="materials-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1.5 }}>
-        Class Materials
+        {t('heading')}
       </Typography>
       <ClassMaterialsPanel classId={classId} canManage={false} />
     </Box>

@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { useToast } from '../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
+import { useSpoken } from '../profile/lib/use-spoken.ts';
 import { useDownloadReceipt } from './download-receipt.ts';
-
-export const RECEIPT_FAILED = 'Failed to download the receipt';
 
 /** Downloads the PDF receipt of a paid payment; `what` names it for screen readers. */
 export function ReceiptButton({ paymentId, what }: { paymentId: number; what: string }) {
   const download = useDownloadReceipt();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { toast } = useSpoken();
   return (
     <Button
       size="small"
@@ -17,12 +17,12 @@ export function ReceiptButton({ paymentId, what }: { paymentId: number; what: st
       loading={download.isPending}
       loadingPosition="start"
       onClick={() =>
-        download.mutate(paymentId, { onError: (error) => toast.error(error, RECEIPT_FAILED) })
+        download.mutate(paymentId, { onError: (error) => toast.error(error, t('receipt.failed')) })
       }
-      aria-label={`Download receipt: ${what}`}
+      aria-label={t('receipt.label', { what })}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      Receipt
+      {t('receipt.button')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 interface EnrollmentDialogsProps {
@@ -18,32 +19,32 @@ export function EnrollmentDialogs({
   onWithdraw,
   onClose,
 }: EnrollmentDialogsProps) {
+  const { t } = useTranslation('enrollment');
   return (
     <>
       <ConfirmDialog
         open={open === 'decline'}
-        title="Decline this seat?"
-        confirmLabel="Decline seat"
-        cancelLabel="Keep the offer"
+        title={t('dialogs.declineTitle')}
+        confirmLabel={t('dialogs.declineConfirm')}
+        cancelLabel={t('dialogs.keepOffer')}
         destructive
         busy={declining}
         onConfirm={onDecline}
         onClose={onClose}
       >
-        The seat will be offered to the next person on the waitlist and you will leave the waitlist
-        for this class.
+        {t('dialogs.declineBody')}
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'withdraw'}
-        title="Withdraw your enrollment request?"
-        confirmLabel="Withdraw request"
-        cancelLabel="Keep my request"
+        title={t('dialogs.withdrawTitle')}
+        confirmLabel={t('dialogs.withdrawConfirm')}
+        cancelLabel={t('dialogs.keepRequest')}
         destructive
         busy={withdrawing}
         onConfirm={onWithdraw}
         onClose={onClose}
       >
-        Your seat will be given up. You can enroll again later if seats are still free.
+        {t('dialogs.withdrawBody')}
       </ConfirmDialog>
     </>
   );

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
 import type { SessionAction } from '../lib/session-actions.ts';
 import { EnrollmentState } from './EnrollmentState.tsx';
 
@@ -30,6 +32,8 @@ export function SessionActions({
   onJoin,
   onLeave,
 }: SessionActionsProps) {
+  const { t } = useTranslation('enrollment');
+  const msg = useMessageText();
   switch (action.kind) {
     case 'none':
       return null;
@@ -38,32 +42,30 @@ export function SessionActions({
       return (
         <Box sx={row}>
           <Button variant="contained" disabled aria-describedby={noteId}>
-            {action.label}
+            {action.label === 'Join Waitlist' ? t('actions.joinWaitlist') : t('actions.enrollNow')}
           </Button>
           <Typography id={noteId} sx={{ color: 'text.secondary' }}>
-            {MSG.cannotEnrollShort}
+            {msg(MSG.cannotEnrollShort)}
           </Typography>
         </Box>
       );
     }
     case 'checking':
       return (
-        <Box role="status" aria-label="Checking your enrollment">
+        <Box role="status" aria-label={t('actions.checking')}>
           <Skeleton variant="rounded" width={140} height={40} />
         </Box>
       );
     case 'enrolled-elsewhere':
       return (
-        <Typography sx={{ color: 'text.secondary' }}>
-          You are enrolled in another session of this class.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('actions.enrolledElsewhere')}</Typography>
       );
     case 'enrolled':
       return <EnrollmentState status={action.status} />;
     case 'offer-held':
       return (
         <Typography sx={{ fontWeight: 600, color: 'success.main' }}>
-          A seat in this session is held for you. Accept or decline it above.
+          {t('actions.offerHeld')}
         </Typography>
       );
     case 'enroll':
@@ -74,20 +76,20 @@ export function SessionActions({
           loading={running === 'enroll'}
           disabled={blocked}
         >
-          Enroll Now
+          {t('actions.enrollNow')}
         </Button>
       );
     case 'waitlisted-elsewhere':
       return (
-        <Typography sx={{ color: 'text.secondary' }}>
-          This session is full. You are on the waitlist for another session.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('actions.waitlistedElsewhere')}</Typography>
       );
     case 'waitlisted':
       return (
         <Box sx={row}>
           <Typography sx={{ fontWeight: 600 }}>
-            You are on the waitlist{action.position ? ` (position ${action.position})` : ''}.
+            {action.position
+              ? t('actions.waitlistedAt', { position: action.position })
+              : t('actions.waitlisted')}
           </Typography>
           <Button
             variant="outlined"
@@ -95,12 +97,12 @@ export function SessionActions({
             loading={running === 'leave'}
             disabled={blocked}
           >
-            Leave Waitlist
+            {t('actions.leaveWaitlist')}
           </Button>
         </Box>
       );
     case 'full':
-      return <Typography sx={{ color: 'text.secondary' }}>This session is full.</Typography>;
+      return <Typography sx={{ color: 'text.secondary' }}>{t('actions.full')}</Typography>;
     case 'join-waitlist':
       return (
         <Box sx={row}>
@@ -111,10 +113,10 @@ export function SessionActions({
             loading={running === 'join'}
             disabled={blocked}
           >
-            Join Waitlist
+            {t('actions.joinWaitlist')}
           </Button>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            This session is full. We will tell you when a seat frees up.
+            {t('actions.joinHint')}
           </Typography>
         </Box>
       );

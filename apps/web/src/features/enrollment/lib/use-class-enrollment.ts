@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '@careclass/shared';
 import { paths, type LoginRedirectState } from '../../../lib/paths.ts';
-import { useToast } from '../../../lib/toast.ts';
+import { useSpoken } from '../../profile/lib/use-spoken.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import {
   useAcceptOffer,
@@ -23,7 +23,7 @@ export function useClassEnrollment(classId: string, numericClassId: number) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
+  const { toast } = useSpoken();
 
   const viewer = viewerOf(user);
   const eligibility = useEligibility(classId, viewer === 'student' ? user!.id : undefined);

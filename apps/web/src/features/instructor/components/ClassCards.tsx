@@ -6,17 +6,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { StatusChip } from '../../admin/components/StatusChip.tsx';
-import { formatDayRange, formatTimeRange } from '../../admin/lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import { useSessionWhen } from '../lib/use-session-when.ts';
 import type { TaughtClass } from '@careclass/shared';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The instructor's classes as cards; each card is one link to the class's workspace. */
 export function ClassCards({ classes }: { classes: TaughtClass[] }) {
+  const { t } = useTranslation('instructor');
   return (
     <Box
       component="ul"
-      aria-label="Classes you teach"
+      aria-label={t('cards.list')}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -36,6 +36,8 @@ export function ClassCards({ classes }: { classes: TaughtClass[] }) {
 }
 
 function ClassCard({ cls }: { cls: TaughtClass }) {
+  const { t } = useTranslation('instructor');
+  const { dayRange, timeRange } = useSessionWhen();
   const next = cls.upcoming_sessions[0];
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -52,18 +54,21 @@ function ClassCard({ cls }: { cls: TaughtClass }) {
             <StatusChip kind="class" status={cls.status} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {cls.teaches_class ? 'You lead this class' : 'You teach some of its sessions'}
+            {cls.teaches_class ? t('cards.leads') : t('cards.someSessions')}
           </Typography>
           <Typography variant="body2">
-            {plural(cls.student_count, 'student', 'students')}
-            {cls.pending_count > 0 ? ` (${cls.pending_count} pending)` : ''} ·{' '}
-            {plural(cls.upcoming_session_count, 'upcoming session', 'upcoming sessions')}
-            {cls.waitlist_count > 0 ? ` · ${cls.waitlist_count} waiting` : ''}
+            {t('cards.students', { count: cls.student_count })}
+            {cls.pending_count > 0 ? t('cards.pending', { count: cls.pending_count }) : ''} ·{' '}
+            {t('cards.upcoming', { count: cls.upcoming_session_count })}
+            {cls.waitlist_count > 0 ? t('cards.waiting', { count: cls.waitlist_count }) : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {next
-              ? `Next: ${formatDayRange(next.start_date, next.end_date)}, ${formatTimeRange(next.start_time, next.end_time)}`
-              : 'No upcoming sessions'}
+              ? t('cards.next', {
+                  dates: dayRange(next.start_date, next.end_date),
+                  times: timeRange(next.start_time, next.end_time),
+                })
+              : t('cards.noUpcoming')}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -28,20 +29,21 @@ function reachedStudents(sessions: RosterSession[]) {
 
 /** One class of the instructor: figures, upcoming sessions with rosters, Message class. */
 export function ClassWorkspace({ cls }: { cls: TaughtClass }) {
+  const { t } = useTranslation('instructor');
   const roster = useClassParticipants(cls.id);
   const [messaging, setMessaging] = useState(false);
   const students = useMemo(() => (roster.data ? reachedStudents(roster.data) : []), [roster.data]);
 
   return (
     <>
-      <PageTitle title={`${cls.title} | My Classes`} />
+      <PageTitle title={t('page.workspaceTitle', { title: cls.title })} />
       <Link
         component={RouterLink}
         to={paths.myClasses}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
         <ArrowBack fontSize="small" aria-hidden />
-        Back to My Classes
+        {t('page.back')}
       </Link>
       <Box
         sx={{
@@ -64,8 +66,8 @@ export function ClassWorkspace({ cls }: { cls: TaughtClass }) {
             <StatusChip kind="class" status={cls.status} />
             <Typography variant="body2" color="text.secondary">
               {cls.instructor_name
-                ? `Instructor: ${cls.instructor_name}`
-                : 'No class instructor named'}
+                ? t('workspace.instructor', { name: cls.instructor_name })
+                : t('workspace.noInstructor')}
             </Typography>
           </Box>
         </Box>
@@ -75,21 +77,21 @@ export function ClassWorkspace({ cls }: { cls: TaughtClass }) {
           onClick={() => setMessaging(true)}
           disabled={!roster.isSuccess || students.length === 0}
         >
-          Message class
+          {t('workspace.message')}
         </Button>
       </Box>
 
       <ClassFigures classId={cls.id} />
 
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        Upcoming sessions
+        {t('workspace.upcoming')}
       </Typography>
       {roster.isPending ? (
-        <TableSkeleton label="Loading sessions and students" />
+        <TableSkeleton label={t('workspace.loadingRoster')} />
       ) : roster.isError ? (
         <ErrorState
           error={roster.error}
-          fallback="Failed to fetch students in the class"
+          fallback={t('workspace.rosterFailed')}
           onRetry={() => void roster.refetch()}
           retrying={roster.isFetching}
         />
@@ -99,7 +101,7 @@ export function ClassWorkspace({ cls }: { cls: TaughtClass }) {
 
       <Box component="section" aria-labelledby="workspace-materials-heading" sx={{ mt: 4 }}>
         <Typography id="workspace-materials-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
-          Class Materials
+          {t('workspace.materials')}
         </Typography>
         <ClassMaterialsPanel classId={cls.id} canManage />
       </Box>

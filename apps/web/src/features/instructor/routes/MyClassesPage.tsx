@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -15,6 +16,7 @@ import { ClassWorkspace } from '../components/ClassWorkspace.tsx';
  * with its figures and session rosters (docs/decisions/0032).
  */
 export function MyClassesPage() {
+  const { t } = useTranslation('instructor');
   const { id } = useParams();
   const classes = useMyClasses();
   const selected = id ? classes.data?.find((c) => String(c.id) === id) : undefined;
@@ -23,21 +25,21 @@ export function MyClassesPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {classes.isPending ? (
         <>
-          <PageTitle title="My Classes" />
+          <PageTitle title={t('page.title')} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
-            My Classes
+            {t('page.title')}
           </Typography>
-          <TableSkeleton label="Loading your classes" rows={3} />
+          <TableSkeleton label={t('page.loading')} rows={3} />
         </>
       ) : classes.isError ? (
         <>
-          <PageTitle title="My Classes" />
+          <PageTitle title={t('page.title')} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
-            My Classes
+            {t('page.title')}
           </Typography>
           <ErrorState
             error={classes.error}
-            fallback="Failed to load classes. Please try again later."
+            fallback={t('page.loadFailed')}
             onRetry={() => void classes.refetch()}
             retrying={classes.isFetching}
           />
@@ -46,24 +48,23 @@ export function MyClassesPage() {
         <ClassWorkspace cls={selected} />
       ) : (
         <>
-          <PageTitle title="My Classes" />
+          <PageTitle title={t('page.title')} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
-            My Classes
+            {t('page.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            The classes you teach, their upcoming sessions and students.
+            {t('page.intro')}
           </Typography>
           {id ? (
-            <EmptyState title="This class is not one you teach">
+            <EmptyState title={t('page.notYours')}>
               <Link component={RouterLink} to={paths.myClasses}>
-                Back to My Classes
+                {t('page.back')}
               </Link>
             </EmptyState>
           ) : classes.data.length === 0 ? (
-            <EmptyState title="You are not teaching any classes yet">
+            <EmptyState title={t('page.none')}>
               <Typography variant="body2" color="text.secondary">
-                When the office names you as the instructor of a class or a session, it appears
-                here.
+                {t('page.noneHint')}
               </Typography>
             </EmptyState>
           ) : (

@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { MSG, isSafeLink } from '@careclass/shared';
-import { useToast } from '../../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
+import { useSpoken } from '../../profile/lib/use-spoken.ts';
 import { completeLinks, useSendDetailedMessage } from '../api/send-detailed-message.ts';
 import type { AppNotification, NotificationLink } from '../api/types.ts';
-
-const BAD_LINK = 'Use a web address (https://...) or a page of this site (/classes)';
 
 interface Row extends NotificationLink {
   key: number;
@@ -32,7 +31,8 @@ export function DetailedMessageForm({
   notification: AppNotification;
   recipientText: string;
 }) {
-  const toast = useToast();
+  const { t } = useTranslation('notifications');
+  const { msg, toast } = useSpoken();
   const mutation = useSendDetailedMessage();
   const [message, setMessage] = useState('');
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
@@ -47,7 +47,8 @@ export function DetailedMessageForm({
     event.preventDefault();
     const badLinks: Record<number, string> = {};
     for (const row of rows) {
-      if (row.label.trim() && row.url.trim() && !isSafeLink(row.url)) badLinks[row.key] = BAD_LINK;
+      if (row.label.trim() && row.url.trim() && !isSafeLink(row.url))
+        badLinks[row.key] = t('detailed.badLink');
     }
     const emptyMessage = message.trim() === '';
     setMessageError(emptyMessage ? MSG.enterMessage : null);
@@ -76,28 +77,32 @@ export function DetailedMessageForm({
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Box component="form" noValidate aria-labelledby="detailed-message-title" onSubmit={onSubmit}>
         <Typography variant="h2" id="detailed-message-title" sx={{ fontSize: '1.3rem' }}>
-          Send Detailed Message
+          {t('detailed.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {recipientText}
         </Typography>
         <TextField
-          label="Message"
+          label={t('detailed.message')}
           multiline
           minRows={4}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           error={Boolean(messageError)}
-          helperText={messageError}
+          helperText={messageError && msg(messageError)}
           disabled={busy}
         />
         <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 2 }}>
-          Links (optional)
+          {t('detailed.links')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Rows without both a label and an address are left out.
+          {t('detailed.linksHint')}
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Links">
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('detailed.linksList')}
+        >
           {rows.map((row, i) => (
             <Box
               component="li"
@@ -110,16 +115,16 @@ export function DetailedMessageForm({
               }}
             >
               <TextField
-                label={`Link ${i + 1} label`}
+                label={t('detailed.linkLabel', { n: i + 1 })}
                 value={row.label}
                 onChange={(e) => update(row.key, { label: e.target.value })}
                 disabled={busy}
                 sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
               />
               <TextField
-                label={`Link ${i + 1} address`}
+                label={t('detailed.linkAddress', { n: i + 1 })}
                 value={row.url}
-                placeholder="https://... or /classes"
+                placeholder={t('detailed.addressPlaceholder')}
                 onChange={(e) => update(row.key, { url: e.target.value })}
                 error={Boolean(linkErrors[row.key])}
                 helperText={linkErrors[row.key]}
@@ -128,7 +133,7 @@ export function DetailedMessageForm({
                 sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
               />
               <IconButton
-                aria-label={`Remove link ${i + 1}`}
+                aria-label={t('detailed.remove', { n: i + 1 })}
                 onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
                 disabled={busy}
                 sx={{
@@ -148,10 +153,10 @@ export function DetailedMessageForm({
             onClick={() => setRows((rs) => [...rs, emptyRow()])}
             disabled={busy || rows.length >= 20}
           >
-            Add link
+            {t('detailed.add')}
           </Button>
           <Button type="submit" variant="contained" loading={busy} sx={{ ml: 'auto' }}>
-            Send message
+            {t('detailed.send')}
           </Button>
         </Box>
       </Box>

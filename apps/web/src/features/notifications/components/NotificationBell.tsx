@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -13,19 +13,17 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useToast } from '../../../lib/toast.ts';
-import { formatAgo } from '../../admin/system/lib/durations.ts';
+import { useSpoken } from '../../profile/lib/use-spoken.ts';
+import { useAgo } from '../lib/use-ago.ts';
 import { useLatestNotifications } from '../api/get-latest-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { isUnread, type AppNotification } from '../api/types.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-
-const LOAD_FAILED = 'Failed to load notifications';
 
 /** The most the badge shows; more is "99+". */
 const BADGE_MAX = 99;
@@ -34,12 +32,17 @@ const BADGE_MAX = 99;
  * "Notifications, 3 unread": what the bell button is called. It holds the badge's text exactly
  * ("99+" beyond 99), so what is seen is part of what is heard.
  */
-export function bellLabel(unread: number): string {
-  if (unread <= 0) return 'Notifications';
-  return `Notifications, ${unread > BADGE_MAX ? `${BADGE_MAX}+` : unread} unread`;
+function useBellLabel() {
+  const { t } = useTranslation('notifications');
+  return (unread: number) =>
+    unread <= 0
+      ? t('bell.label')
+      : t('bell.labelUnread', { unread: unread > BADGE_MAX ? `${BADGE_MAX}+` : unread });
 }
 
 function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void }) {
+  const { t } = useTranslation('notifications');
+  const ago = useAgo();
   const unread = isUnread(n);
   return (
     <ListItem disablePadding>
@@ -66,13 +69,13 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
             <>
               {unread && (
                 <Box component="span" sx={visuallyHidden}>
-                  Unread:{' '}
+                  {t('bell.unread')}{' '}
                 </Box>
               )}
               {n.title}
             </>
           }
-          secondary={<time dateTime={n.created_at}>{formatAgo(n.created_at)}</time>}
+          secondary={<time dateTime={n.created_at}>{ago(n.created_at)}</time>}
           slotProps={{
             primary: { sx: { fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' } },
           }}
@@ -89,11 +92,23 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
  * page (and counting as read), "Mark all as read" and "See all". The panel is a modal popover:
  * focus moves into it, Escape closes it and focus returns to the bell.
  */
-export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAllPath: string }) {
+export function NotificationBell(props: { userId: number; seeAllPath: string }) {
+  // The header shows on every page: while the bell's texts load, its place is kept empty
+  // rather than the whole page waiting for them.
+  return (
+    <Suspense fallback={<Box aria-hidden sx={{ width: 40, height: 40 }} />}>
+      <Bell {...props} />
+    </Suspense>
+  );
+}
+
+function Bell({ userId, seeAllPath }: { userId: number; seeAllPath: string }) {
+  const { t } = useTranslation('notifications');
+  const { errorText, toast } = useSpoken();
+  const bellLabel = useBellLabel();
   const latest = useLatestNotifications(userId);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
@@ -152,7 +167,7 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
             component="h2"
             sx={{ fontWeight: 700, flexGrow: 1 }}
           >
-            Notifications
+            {t('bell.title')}
           </Typography>
           {unread > 0 && (
             <Button
@@ -165,14 +180,14 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
                 })
               }
             >
-              Mark all as read
+              {t('bell.markAll')}
             </Button>
           )}
         </Box>
         <Divider />
         {latest.isPending ? (
           <Box sx={{ py: 3 }}>
-            <Spinner label="Loading notifications" />
+            <Spinner label={t('bell.loading')} />
           </Box>
         ) : latest.isError ? (
           <Alert
@@ -180,16 +195,14 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
             sx={{ m: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => void latest.refetch()}>
-                Retry
+                {t('bell.retry')}
               </Button>
             }
           >
-            {errorMessage(latest.error, LOAD_FAILED)}
+            {errorText(latest.error, t('bell.loadFailed'))}
           </Alert>
         ) : latest.data.notifications.length === 0 ? (
-          <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>
-            No notifications yet.
-          </Typography>
+          <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>{t('bell.empty')}</Typography>
         ) : (
           <List dense disablePadding aria-labelledby={titleId}>
             {latest.data.notifications.map((n) => (
@@ -200,7 +213,7 @@ export function NotificationBell({ userId, seeAllPath }: { userId: number; seeAl
         <Divider />
         <Box sx={{ px: 1, py: 1 }}>
           <Button component={RouterLink} to={seeAllPath} onClick={close} fullWidth>
-            See all notifications
+            {t('bell.seeAll')}
           </Button>
         </Box>
       </Popover>

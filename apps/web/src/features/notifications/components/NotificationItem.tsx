@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { isUnread, type AppNotification } from '../api/types.ts';
@@ -43,6 +44,7 @@ export function NotificationItem({
   onDelete?: (n: AppNotification) => void;
 }) {
   const titleId = useId();
+  const { t } = useTranslation('notifications');
   const unread = isUnread(n);
   return (
     <Box
@@ -70,7 +72,7 @@ export function NotificationItem({
         >
           {n.title}
         </Typography>
-        {unread && <Chip size="small" color="primary" label="New" />}
+        {unread && <Chip size="small" color="primary" label={t('item.new')} />}
         <Typography
           component="time"
           dateTime={n.created_at}
@@ -105,18 +107,18 @@ export function NotificationItem({
           variant="outlined"
           component={RouterLink}
           to={paths.notification(n.id)}
-          aria-label={`Open: ${n.title}`}
+          aria-label={t('item.openLabel', { title: n.title })}
         >
-          Open
+          {t('item.open')}
         </Button>
         {unread && (
           <Button
             size="small"
             disabled={busy}
             onClick={() => onMarkRead(n)}
-            aria-label={`Mark as read: ${n.title}`}
+            aria-label={t('item.markReadLabel', { title: n.title })}
           >
-            Mark as read
+            {t('item.markRead')}
           </Button>
         )}
         {onDelete && (
@@ -125,9 +127,9 @@ export function NotificationItem({
             color="error"
             disabled={busy}
             onClick={() => onDelete(n)}
-            aria-label={`Delete: ${n.title}`}
+            aria-label={t('item.deleteLabel', { title: n.title })}
           >
-            Delete
+            {t('item.delete')}
           </Button>
         )}
       </Box>

@@ -12,34 +12,30 @@ import Close from '@mui/icons-material/Close';
 import Done from '@mui/icons-material/Done';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { MSG, isInAppLink, safeLink } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useToast } from '../../../lib/toast.ts';
+import { useSpoken } from '../../profile/lib/use-spoken.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { useNotification } from '../api/get-notification.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import {
-  isUnread,
-  notificationTypeLabel,
-  type AppNotification,
-  type NotificationLink,
-} from '../api/types.ts';
+import { isUnread, type AppNotification, type NotificationLink } from '../api/types.ts';
 import { DetailedMessageForm } from '../components/DetailedMessageForm.tsx';
 import { RenewalSessions } from '../../reminders/components/RenewalSessions.tsx';
+import { useNotificationTypeLabel } from '../lib/use-type-label.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 const backToList = paths.profileSection('notifications');
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
 
 /**
  * metadata.links and action_url, each only when it is a safe link (an in-app path or http(s)),
  * and as the browser reads it: the address rendered is the one that was checked.
  */
-function relatedLinks(n: AppNotification): NotificationLink[] {
+function relatedLinks(n: AppNotification, openRelated: string): NotificationLink[] {
   const links: NotificationLink[] = [];
   const raw: unknown = n.metadata?.links;
   for (const l of Array.isArray(raw) ? (raw as Partial<Record<'label' | 'url', unknown>>[]) : []) {
@@ -50,7 +46,7 @@ function relatedLinks(n: AppNotification): NotificationLink[] {
   }
   const action = n.action_url ? safeLink(n.action_url) : null;
   if (action !== null && !links.some((l) => l.url === action)) {
-    links.push({ label: 'Open related page', url: action });
+    links.push({ label: openRelated, url: action });
   }
   return links;
 }
@@ -62,6 +58,7 @@ function expiryReminderOf(n: AppNotification): string | null {
 }
 
 function RelatedLink({ link }: { link: NotificationLink }) {
+  const { t } = useTranslation('notifications');
   if (isInAppLink(link.url)) {
     return (
       <Link component={RouterLink} to={link.url}>
@@ -75,7 +72,7 @@ function RelatedLink({ link }: { link: NotificationLink }) {
       <OpenInNew fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>
         {' '}
-        (opens in a new tab)
+        {t('detail.newTab')}
       </Box>
     </Link>
   );
@@ -118,7 +115,10 @@ export function NotificationDetailPage() {
   const { user, isAdmin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
+  const { t } = useTranslation('notifications');
+  const { msg, errorText, toast } = useSpoken();
+  const { locale } = useFormat();
+  const typeLabel = useNotificationTypeLabel();
   const query = useNotification(id, isAdmin);
   const markRead = useMarkNotificationRead();
   useReadOnOpen(query.data, user?.id, markRead.mutate);
@@ -131,8 +131,8 @@ export function NotificationDetailPage() {
 
   if (query.isPending) {
     return (
-      <Shell title="Notification">
-        <Spinner label="Loading notification" showLabel />
+      <Shell title={t('detail.title')}>
+        <Spinner label={t('detail.loading')} showLabel />
       </Shell>
     );
   }
@@ -140,24 +140,22 @@ export function NotificationDetailPage() {
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <Shell title={notFound ? MSG.notificationNotFound : 'Notification'}>
+      <Shell title={notFound ? msg(MSG.notificationNotFound) : t('detail.title')}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2 }}>
-            {notFound ? MSG.notificationNotFound : MSG.loadNotificationFailed}
+            {msg(notFound ? MSG.notificationNotFound : MSG.loadNotificationFailed)}
           </Typography>
           {notFound ? (
-            <Typography sx={{ mb: 3 }}>
-              It may have been deleted, or it belongs to another account.
-            </Typography>
+            <Typography sx={{ mb: 3 }}>{t('detail.notFoundHint')}</Typography>
           ) : (
             <Alert severity="error" sx={{ mb: 3 }}>
-              {errorMessage(query.error, MSG.loadNotificationFailed)}
+              {errorText(query.error, MSG.loadNotificationFailed)}
             </Alert>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {!notFound && (
               <Button variant="contained" onClick={() => void query.refetch()}>
-                Retry
+                {t('detail.retry')}
               </Button>
             )}
             <Button
@@ -165,7 +163,7 @@ export function NotificationDetailPage() {
               to={backToList}
               variant={notFound ? 'contained' : 'outlined'}
             >
-              Back to notifications
+              {t('detail.backToList')}
             </Button>
           </Box>
         </Paper>
@@ -176,7 +174,7 @@ export function NotificationDetailPage() {
   const n = query.data;
   const unread = isUnread(n);
   const own = user !== null && String(n.recipient) === String(user.id);
-  const links = relatedLinks(n);
+  const links = relatedLinks(n, t('detail.openRelated'));
   const reminderId = expiryReminderOf(n);
   const staff = user?.role === 'admin' || user?.role === 'instructor';
   // The follow-up goes to the recipient; one's own notification is answered to its sender.
@@ -193,7 +191,7 @@ export function NotificationDetailPage() {
     <Shell title={n.title}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Button startIcon={<ArrowBack aria-hidden />} onClick={goBack}>
-          Back
+          {t('detail.back')}
         </Button>
         <Button
           startIcon={<Close aria-hidden />}
@@ -201,7 +199,7 @@ export function NotificationDetailPage() {
           to={backToList}
           sx={{ ml: 'auto' }}
         >
-          Close
+          {t('detail.close')}
         </Button>
       </Box>
       <Paper
@@ -211,8 +209,8 @@ export function NotificationDetailPage() {
         aria-labelledby="notification-title"
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-          <Chip size="small" variant="outlined" label={notificationTypeLabel(n.type)} />
-          {unread && <Chip size="small" color="primary" label="New" />}
+          <Chip size="small" variant="outlined" label={typeLabel(n.type)} />
+          {unread && <Chip size="small" color="primary" label={t('detail.new')} />}
         </Box>
         <Typography
           variant="h1"
@@ -222,9 +220,14 @@ export function NotificationDetailPage() {
           {n.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          <time dateTime={n.created_at}>{dateTime.format(new Date(n.created_at))}</time>
-          {n.sender_name ? ` · From ${n.sender_name}` : ''}
-          {!own && n.recipient_name ? ` · To ${n.recipient_name}` : ''}
+          <time dateTime={n.created_at}>
+            {new Date(n.created_at).toLocaleString(locale, {
+              dateStyle: 'full',
+              timeStyle: 'short',
+            })}
+          </time>
+          {n.sender_name ? t('detail.from', { name: n.sender_name }) : ''}
+          {!own && n.recipient_name ? t('detail.to', { name: n.recipient_name }) : ''}
         </Typography>
         <Typography sx={{ mt: 3, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {n.message}
@@ -233,7 +236,7 @@ export function NotificationDetailPage() {
         {links.length > 0 && (
           <Box sx={{ mt: 3 }}>
             <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-              Related links
+              {t('detail.related')}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
               {links.map((l, i) => (
@@ -253,7 +256,7 @@ export function NotificationDetailPage() {
             loadingPosition="start"
             sx={{ mt: 3 }}
           >
-            Mark as Read
+            {t('detail.markRead')}
           </Button>
         )}
       </Paper>
@@ -262,15 +265,12 @@ export function NotificationDetailPage() {
           <DetailedMessageForm
             notification={n}
             recipientText={
-              replyTo
-                ? `A follow-up to this notification, sent to ${replyTo}.`
-                : 'A follow-up to this notification.'
+              replyTo ? t('detail.followUpTo', { name: replyTo }) : t('detail.followUp')
             }
           />
         ) : (
           <Alert severity="info" sx={{ mt: 3 }}>
-            This notification was sent by CareClass itself, so there is nobody to send a detailed
-            message to.
+            {t('detail.noSender')}
           </Alert>
         ))}
     </Shell>

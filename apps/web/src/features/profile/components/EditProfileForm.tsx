@@ -9,8 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { MSG, profileUpdateSchema, type PublicUser } from '@careclass/shared';
 import type { z } from 'zod';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { useToast } from '../../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSpoken } from '../lib/use-spoken.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -26,7 +27,8 @@ type FieldName = FieldPath<FormInput>;
 
 export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const { setUser } = useAuth();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { msg, errorText, toast } = useSpoken();
   const mutation = useUpdateProfile();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -47,7 +49,13 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
   const field = (name: FieldName) => {
     const { ref, ...rest } = register(name);
     const message = errors[name]?.message;
-    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message, disabled: busy };
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(message),
+      helperText: message ? msg(message) : undefined,
+      disabled: busy,
+    };
   };
 
   const onSubmit = (values: FormOutput) => {
@@ -66,7 +74,7 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
         },
         onError: (err) => {
           // The page's text, then the call's reason: the server's, else "Profile update failed".
-          setServerError(errorMessage(err, MSG.profileUpdateFailed));
+          setServerError(errorText(err, MSG.profileUpdateFailed));
           if (isApiError(err) && err.fields) {
             for (const [key, message] of Object.entries(err.fields)) {
               if (key === 'first_name' || key === 'last_name' || key === 'phone_number') {
@@ -85,36 +93,36 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
     <Box
       component="form"
       noValidate
-      aria-label="Edit profile"
+      aria-label={t('edit.form')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-        Edit Profile
+        {t('edit.title')}
       </Typography>
       {serverError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          <AlertTitle>{MSG.profilePageUpdateFailed}</AlertTitle>
+          <AlertTitle>{msg(MSG.profilePageUpdateFailed)}</AlertTitle>
           {serverError}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+        <TextField label={t('edit.firstName')} autoComplete="given-name" {...field('first_name')} />
+        <TextField label={t('edit.lastName')} autoComplete="family-name" {...field('last_name')} />
       </Box>
       <TextField
-        label="Phone number (optional)"
+        label={t('edit.phone')}
         type="tel"
         autoComplete="tel"
         {...phone}
-        helperText={phone.helperText ?? '10 digits, optionally starting with +1'}
+        helperText={phone.helperText ?? t('edit.phoneHelp')}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" loading={busy}>
-          Save changes
+          {t('edit.save')}
         </Button>
         <Button onClick={onDone} disabled={busy}>
-          Cancel
+          {t('edit.cancel')}
         </Button>
       </Box>
     </Box>

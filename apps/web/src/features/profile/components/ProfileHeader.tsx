@@ -9,6 +9,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import Email from '@mui/icons-material/EmailOutlined';
 import Phone from '@mui/icons-material/PhoneOutlined';
 import { formatPhone, type PublicUser } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { EditProfileForm } from './EditProfileForm.tsx';
 import { EmailVerificationNotice, EmailVerifiedChip } from './EmailVerificationNotice.tsx';
@@ -26,7 +27,8 @@ function initials(user: PublicUser): string {
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);
   const formId = useId();
-  const name = fullName(user) || 'My profile';
+  const { t } = useTranslation('profile');
+  const name = fullName(user) || t('header.myProfile');
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -39,7 +41,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
         </Avatar>
         <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" component="p">
-            My profile
+            {t('header.myProfile')}
           </Typography>
           <Typography
             variant="h1"
@@ -61,9 +63,9 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
               <Email fontSize="small" aria-hidden />
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 <Box component="span" sx={visuallyHidden}>
-                  Email:{' '}
+                  {t('header.emailLabel')}{' '}
                 </Box>
-                {user.email || 'No email provided'}
+                {user.email || t('header.noEmail')}
               </Typography>
               <EmailVerifiedChip user={user} />
             </Box>
@@ -71,9 +73,9 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
               <Phone fontSize="small" aria-hidden />
               <Typography>
                 <Box component="span" sx={visuallyHidden}>
-                  Phone:{' '}
+                  {t('header.phoneLabel')}{' '}
                 </Box>
-                {formatPhone(user.phone_number) || 'No phone number provided'}
+                {formatPhone(user.phone_number) || t('header.noPhone')}
               </Typography>
             </Box>
           </Box>
@@ -85,7 +87,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           aria-controls={formId}
           onClick={() => setEditing((e) => !e)}
         >
-          Edit Profile
+          {t('header.edit')}
         </Button>
       </Box>
       <EmailVerificationNotice user={user} />

@@ -24,7 +24,8 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { PROFILE_SECTIONS, sectionLabel, type ProfileSectionId } from '../sections.ts';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_SECTIONS, useSectionLabel, type ProfileSectionId } from '../sections.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 const ICONS: Record<ProfileSectionId, ReactNode> = {
@@ -46,14 +47,16 @@ export interface NavCounts {
   notifications: number;
 }
 
-const COUNT_TEXT: Partial<Record<ProfileSectionId, (n: number) => string>> = {
-  waitlist: (n) => `${n} open ${n === 1 ? 'entry' : 'entries'}`,
-  payments: (n) => `${n} unpaid`,
-  notifications: (n) => `${n} unread`,
-};
+const COUNT_KEY = {
+  waitlist: 'nav.openEntries',
+  payments: 'nav.unpaid',
+  notifications: 'nav.unread',
+} as const;
 
 function CountBadge({ section, counts }: { section: ProfileSectionId; counts: NavCounts }) {
-  const text = COUNT_TEXT[section];
+  const { t } = useTranslation('profile');
+  const key = section in COUNT_KEY ? COUNT_KEY[section as keyof typeof COUNT_KEY] : undefined;
+  const text = key && ((count: number) => t(key, { count }));
   const n = section in counts ? counts[section as keyof NavCounts] : 0;
   if (!text || n <= 0) return null;
   return (
@@ -93,6 +96,7 @@ function SectionList({
   counts: NavCounts;
   onChoose?: () => void;
 }) {
+  const sectionLabel = useSectionLabel();
   return (
     <List dense disablePadding>
       {PROFILE_SECTIONS.map((s) => {
@@ -118,7 +122,7 @@ function SectionList({
                 {ICONS[s.id]}
               </ListItemIcon>
               <ListItemText
-                primary={s.label}
+                primary={sectionLabel(s.id)}
                 slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
               />
               <CountBadge section={s.id} counts={counts} />
@@ -140,6 +144,8 @@ export function ProfileNav({
   counts: NavCounts;
   compact: boolean;
 }) {
+  const { t } = useTranslation('profile');
+  const sectionLabel = useSectionLabel();
   const [open, setOpen] = useState(false);
   const listId = useId();
   // Whatever changed the section (a link, the back button), the menu closes: adjusted while
@@ -152,14 +158,14 @@ export function ProfileNav({
 
   if (!compact) {
     return (
-      <Paper component="nav" aria-label="Profile sections" variant="outlined" sx={{ p: 1 }}>
+      <Paper component="nav" aria-label={t('nav.label')} variant="outlined" sx={{ p: 1 }}>
         <SectionList current={current} counts={counts} />
       </Paper>
     );
   }
 
   return (
-    <Paper component="nav" aria-label="Profile sections" variant="outlined">
+    <Paper component="nav" aria-label={t('nav.label')} variant="outlined">
       <Button
         fullWidth
         color="inherit"
@@ -171,7 +177,7 @@ export function ProfileNav({
       >
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
           <Typography component="span" variant="caption" color="text.secondary">
-            Profile menu
+            {t('nav.menu')}
           </Typography>
           <Typography component="span" sx={{ fontWeight: 700 }}>
             {sectionLabel(current)}

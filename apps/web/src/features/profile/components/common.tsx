@@ -6,6 +6,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
+import { useTranslation } from 'react-i18next';
 
 interface SectionHeaderProps {
   title: string;
@@ -25,6 +26,7 @@ export function SectionHeader({
   refreshing,
   actions,
 }: SectionHeaderProps) {
+  const { t } = useTranslation('profile');
   return (
     <Box
       sx={{
@@ -62,7 +64,7 @@ export function SectionHeader({
               loading={refreshing}
               loadingPosition="start"
             >
-              Refresh
+              {t('common.refresh')}
             </Button>
           )}
         </Box>
@@ -73,13 +75,14 @@ export function SectionHeader({
 
 /** A failed reload while older data is still shown. */
 export function RefreshError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('profile');
   return (
     <Alert
       severity="error"
       sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </Button>
       }
     >
@@ -135,38 +138,47 @@ export function DetailList({ children }: { children: ReactNode }) {
 
 type ChipColor = ChipProps['color'];
 
-const ENROLLMENT_CHIP: Record<string, { label: string; color: ChipColor }> = {
-  approved: { label: 'Approved', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  rejected: { label: 'Rejected', color: 'error' },
-  declined: { label: 'Declined', color: 'error' },
-};
+// Each status's colour; its label is the catalogue's `status.<kind>.<status>` (English there).
+const ENROLLMENT_CHIP = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'error',
+  declined: 'error',
+} as const satisfies Record<string, ChipColor>;
+
+const PAYMENT_CHIP = {
+  pending: 'info',
+  due_soon: 'warning',
+  overdue: 'error',
+  paid: 'success',
+  cancelled: 'default',
+} as const satisfies Record<string, ChipColor>;
+
+const WAITLIST_CHIP = {
+  waiting: 'info',
+  pending: 'warning',
+  offered: 'success',
+} as const satisfies Record<string, ChipColor>;
+
+const has = <T extends object>(colours: T, status: string): status is Extract<keyof T, string> =>
+  Object.hasOwn(colours, status);
 
 export function EnrollmentStatusChip({ status }: { status: string }) {
-  const chip = ENROLLMENT_CHIP[status] ?? { label: status, color: 'default' as const };
-  return <Chip size="small" label={chip.label} color={chip.color} />;
+  const { t } = useTranslation('profile');
+  if (!has(ENROLLMENT_CHIP, status)) return <Chip size="small" label={status} color="default" />;
+  return (
+    <Chip size="small" label={t(`status.enrollment.${status}`)} color={ENROLLMENT_CHIP[status]} />
+  );
 }
-
-const PAYMENT_CHIP: Record<string, { label: string; color: ChipColor }> = {
-  pending: { label: 'Pending', color: 'info' },
-  due_soon: { label: 'Due soon', color: 'warning' },
-  overdue: { label: 'Overdue', color: 'error' },
-  paid: { label: 'Paid', color: 'success' },
-  cancelled: { label: 'Cancelled', color: 'default' },
-};
 
 export function PaymentStatusChip({ status }: { status: string }) {
-  const chip = PAYMENT_CHIP[status] ?? { label: status, color: 'default' as const };
-  return <Chip size="small" label={chip.label} color={chip.color} />;
+  const { t } = useTranslation('profile');
+  if (!has(PAYMENT_CHIP, status)) return <Chip size="small" label={status} color="default" />;
+  return <Chip size="small" label={t(`status.payment.${status}`)} color={PAYMENT_CHIP[status]} />;
 }
 
-const WAITLIST_CHIP: Record<string, { label: string; color: ChipColor }> = {
-  waiting: { label: 'Waiting', color: 'info' },
-  pending: { label: 'Pending', color: 'warning' },
-  offered: { label: 'Seat offered', color: 'success' },
-};
-
 export function WaitlistStatusChip({ status }: { status: string }) {
-  const chip = WAITLIST_CHIP[status] ?? { label: status, color: 'default' as const };
-  return <Chip size="small" label={chip.label} color={chip.color} />;
+  const { t } = useTranslation('profile');
+  if (!has(WAITLIST_CHIP, status)) return <Chip size="small" label={status} color="default" />;
+  return <Chip size="small" label={t(`status.waitlist.${status}`)} color={WAITLIST_CHIP[status]} />;
 }

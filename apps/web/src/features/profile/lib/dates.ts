@@ -8,18 +8,48 @@ import { formatDateForPeople, formatInstantForPeople } from '@careclass/shared';
 
 const DAY_MS = 86_400_000;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and style, made once (building an Intl formatter is not cheap). */
+function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** The words of the relative texts; English unless a page passes its language's. */
+export interface DateWords {
+  today: string;
+  yesterday: string;
+  daysAgo: (n: number) => string;
+  lessThanADay: string;
+  days: (n: number) => string;
+  leftDays: (days: number, hours: number) => string;
+  leftHours: (hours: number, minutes: number) => string;
+  leftMinutes: (minutes: number) => string;
+  leftUnderMinute: string;
+}
+
+export const ENGLISH_WORDS: DateWords = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  daysAgo: (n) => `${n} days ago`,
+  lessThanADay: 'Less than a day',
+  days: (n) => (n === 1 ? '1 day' : `${n} days`),
+  leftDays: (d, h) => `${d} ${d === 1 ? 'day' : 'days'} ${h} h left`,
+  leftHours: (h, m) => `${h} h ${m} min left`,
+  leftMinutes: (m) => `${m} min left`,
+  leftUnderMinute: 'Less than a minute left',
+};
 
 function toDate(value: Date | string): Date {
   if (value instanceof Date) return value;
@@ -30,17 +60,17 @@ function toDate(value: Date | string): Date {
 const isValid = (d: Date) => !Number.isNaN(d.getTime());
 
 /** "Mar 3, 2026"; an empty text for a missing or unreadable value. */
-export function formatDate(value: Date | string | null | undefined): string {
+export function formatDate(value: Date | string | null | undefined, locale = 'en-US'): string {
   if (!value) return '';
   const d = toDate(value);
-  return isValid(d) ? dateFormat.format(d) : '';
+  return isValid(d) ? formatter(locale, false).format(d) : '';
 }
 
 /** "Mar 3, 2026, 9:05 AM". */
-export function formatDateTime(value: Date | string | null | undefined): string {
+export function formatDateTime(value: Date | string | null | undefined, locale = 'en-US'): string {
   if (!value) return '';
   const d = toDate(value);
-  return isValid(d) ? dateTimeFormat.format(d) : '';
+  return isValid(d) ? formatter(locale, true).format(d) : '';
 }
 
 /** A due date as a plain date: "December 23, 2026" (the e-mails' wording); '' when missing. */
@@ -64,14 +94,22 @@ export function formatTime(hhmm: string | null | undefined): string {
 }
 
 /** "9:00 AM - 3:00 PM", or one end alone, or ''. */
-export function formatTimeRange(start: string | null | undefined, end: string | null | undefined) {
-  return [formatTime(start), formatTime(end)].filter(Boolean).join(' - ');
+export function formatTimeRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  time: (hhmm: string | null | undefined) => string = formatTime,
+) {
+  return [time(start), time(end)].filter(Boolean).join(' - ');
 }
 
 /** "Mar 3, 2026" or "Mar 3, 2026 - Apr 28, 2026". */
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined) {
-  const a = formatDate(start);
-  const b = formatDate(end);
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale = 'en-US',
+) {
+  const a = formatDate(start, locale);
+  const b = formatDate(end, locale);
   if (!a) return b;
   if (!b || a === b) return a;
   return `${a} - ${b}`;
@@ -86,26 +124,37 @@ function startOfDay(d: Date): number {
  * "N days ago" under 7 days, else the date. Calendar days in the local time zone; a moment in the
  * future shows its date.
  */
-export function relativeDay(date: Date | string, now: Date): string {
+export function relativeDay(
+  date: Date | string,
+  now: Date,
+  words: DateWords = ENGLISH_WORDS,
+  locale = 'en-US',
+): string {
   const d = toDate(date);
   if (!isValid(d)) return '';
   const days = Math.round((startOfDay(now) - startOfDay(d)) / DAY_MS);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days > 1 && days < 7) return `${days} days ago`;
-  return formatDate(d);
+  if (days === 0) return words.today;
+  if (days === 1) return words.yesterday;
+  if (days > 1 && days < 7) return words.daysAgo(days);
+  return formatDate(d, locale);
 }
 
 /** Estimated wait (specification 001, section 9): under one day "Less than a day", else whole days up. */
-export function estimatedWait(days: number | null | undefined): string | null {
+export function estimatedWait(
+  days: number | null | undefined,
+  words: DateWords = ENGLISH_WORDS,
+): string | null {
   if (days === null || days === undefined || !Number.isFinite(days) || days < 0) return null;
-  if (days < 1) return 'Less than a day';
-  const n = Math.ceil(days);
-  return n === 1 ? '1 day' : `${n} days`;
+  if (days < 1) return words.lessThanADay;
+  return words.days(Math.ceil(days));
 }
 
 /** "5 h 12 min left" until `until`; null once it has passed. */
-export function timeLeft(until: string | null | undefined, now: Date): string | null {
+export function timeLeft(
+  until: string | null | undefined,
+  now: Date,
+  words: DateWords = ENGLISH_WORDS,
+): string | null {
   if (!until) return null;
   const ms = toDate(until).getTime() - now.getTime();
   if (!Number.isFinite(ms) || ms <= 0) return null;
@@ -113,9 +162,8 @@ export function timeLeft(until: string | null | undefined, now: Date): string | 
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (h >= 24) {
-    const d = Math.floor(h / 24);
-    return `${d} ${d === 1 ? 'day' : 'days'} ${h % 24} h left`;
+    return words.leftDays(Math.floor(h / 24), h % 24);
   }
-  if (h > 0) return `${h} h ${m} min left`;
-  return minutes > 0 ? `${m} min left` : 'Less than a minute left';
+  if (h > 0) return words.leftHours(h, m);
+  return minutes > 0 ? words.leftMinutes(m) : words.leftUnderMinute;
 }

@@ -6,10 +6,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, isUnpaid } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';
 import type { ProfileData } from '../api/types.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
@@ -25,7 +25,13 @@ import { PaymentsSection } from '../components/sections/PaymentsSection.tsx';
 import type { SectionProps } from '../components/sections/types.ts';
 import { TrainingHoursSection } from '../components/sections/TrainingHoursSection.tsx';
 import { WaitlistSection } from '../components/sections/WaitlistSection.tsx';
-import { sectionHeadingId, sectionLabel, toSection, type ProfileSectionId } from '../sections.ts';
+import { useSpoken } from '../lib/use-spoken.ts';
+import {
+  sectionHeadingId,
+  toSection,
+  useSectionLabel,
+  type ProfileSectionId,
+} from '../sections.ts';
 
 const SECTIONS: Record<ProfileSectionId, ComponentType<SectionProps>> = {
   overview: OverviewSection,
@@ -62,6 +68,9 @@ export function ProfilePage() {
   const section = toSection(params.get('section'));
   const compact = useMediaQuery(COMPACT_QUERY, { noSsr: true });
   const headingId = sectionHeadingId(section);
+  const { t } = useTranslation('profile');
+  const { msg, errorText } = useSpoken();
+  const sectionLabel = useSectionLabel();
 
   // After choosing another section, move the focus to its heading (not on the first render).
   const first = useRef(true);
@@ -73,13 +82,13 @@ export function ProfilePage() {
     document.getElementById(headingId)?.focus();
   }, [headingId]);
 
-  const title = <PageTitle title={`${sectionLabel(section)} - My profile`} />;
+  const title = <PageTitle title={t('page.title', { section: sectionLabel(section) })} />;
 
   if (profile.isPending) {
     return (
       <PageShell>
         {title}
-        <Spinner label="Loading your profile" showLabel />
+        <Spinner label={t('page.loading')} showLabel />
       </PageShell>
     );
   }
@@ -89,17 +98,17 @@ export function ProfilePage() {
       <PageShell>
         {title}
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-          My profile
+          {t('page.heading')}
         </Typography>
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              Retry
+              {t('page.retry')}
             </Button>
           }
         >
-          {errorMessage(profile.error, MSG.profileLoadFailed)}
+          {errorText(profile.error, MSG.profileLoadFailed)}
         </Alert>
       </PageShell>
     );
@@ -112,17 +121,17 @@ export function ProfilePage() {
       <PageShell>
         {title}
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-          My profile
+          {t('page.heading')}
         </Typography>
         <Alert
           severity="info"
           action={
             <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              Retry
+              {t('page.retry')}
             </Button>
           }
         >
-          {MSG.noProfileData}
+          {msg(MSG.noProfileData)}
         </Alert>
       </PageShell>
     );

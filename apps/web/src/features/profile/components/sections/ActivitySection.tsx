@@ -9,30 +9,41 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
-import { LIMITS, MSG, formatUsd } from '@careclass/shared';
+import { LIMITS, MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { useActivityHistory } from '../../api/get-activity-history.ts';
 import type { Activity } from '../../api/types.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { EmptyState, SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';
 
-function detailText(a: Activity): string | null {
+function detailText(
+  a: Activity,
+  money: (dollars: number) => string,
+  card: (lastFour: string) => string,
+): string | null {
   const d = a.details ?? {};
   const parts: string[] = [];
   const said = a.description ?? '';
   const cls = d.class_title ?? d.class_name;
   if (typeof cls === 'string' && !said.includes(cls)) parts.push(cls);
-  if (typeof d.amount === 'number' && !said.includes(formatUsd(d.amount))) {
-    parts.push(formatUsd(d.amount));
+  if (typeof d.amount === 'number' && !said.includes(money(d.amount))) {
+    parts.push(money(d.amount));
   }
-  if (typeof d.last_four === 'string') parts.push(`card ending in ${d.last_four}`);
+  if (typeof d.last_four === 'string') parts.push(card(d.last_four));
   if (typeof d.certificate_name === 'string') parts.push(d.certificate_name);
   return parts.length ? parts.join(' · ') : null;
 }
 
 export function ActivitySection({ headingId }: SectionProps) {
+  const { t } = useTranslation('profile');
+  const { errorText } = useSpoken();
+  const dates = useDates();
+  const { money } = useFormat();
+  const card = (lastFour: string) => t('activity.cardEnding', { lastFour });
   const [page, setPage] = useState(1);
   const history = useActivityHistory(page);
   const data = history.data;
@@ -42,38 +53,38 @@ export function ActivitySection({ headingId }: SectionProps) {
   return (
     <>
       <SectionHeader
-        title="Activity"
+        title={t('sections.activity')}
         headingId={headingId}
-        description="What you have done in CareClass, newest first."
+        description={t('activity.description')}
         onRefresh={() => void history.refetch()}
         refreshing={history.isRefetching}
       />
       {history.isPending ? (
-        <Spinner label="Loading activity" />
+        <Spinner label={t('activity.loading')} />
       ) : history.isError && !data ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         >
-          {errorMessage(history.error, MSG.profileLoadFailed)}
+          {errorText(history.error, MSG.profileLoadFailed)}
         </Alert>
       ) : !data || data.activities.length === 0 ? (
-        <EmptyState icon={<History />} title="No activity yet">
-          Enrollments, payments and account changes appear here.
+        <EmptyState icon={<History />} title={t('activity.empty')}>
+          {t('activity.emptyHint')}
         </EmptyState>
       ) : (
         <>
           <Paper variant="outlined" sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
-            <List aria-label="Activity history" aria-busy={history.isPlaceholderData}>
+            <List aria-label={t('activity.history')} aria-busy={history.isPlaceholderData}>
               {data.activities.map((a) => (
                 <ListItem key={a.id} divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
                   <ListItemText
                     primary={a.description || a.action.replace(/_/g, ' ')}
-                    secondary={detailText(a)}
+                    secondary={detailText(a, money, card)}
                     sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}
                   />
                   <Typography
@@ -82,7 +93,7 @@ export function ActivitySection({ headingId }: SectionProps) {
                     variant="body2"
                     color="text.secondary"
                   >
-                    {formatDateTime(a.created_at)}
+                    {dates.dateTime(a.created_at)}
                   </Typography>
                 </ListItem>
               ))}
@@ -96,12 +107,12 @@ export function ActivitySection({ headingId }: SectionProps) {
                 onChange={(_e, p) => setPage(p)}
                 color="primary"
                 siblingCount={0}
-                aria-label="Activity pages"
+                aria-label={t('activity.pages')}
               />
             </Box>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-            {data.total} {data.total === 1 ? 'entry' : 'entries'}
+            {t('activity.entries', { count: data.total })}
           </Typography>
         </>
       )}

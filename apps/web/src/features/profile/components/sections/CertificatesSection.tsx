@@ -8,20 +8,22 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { MSG } from '@careclass/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useToast } from '../../../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { useDownloadCertificate } from '../../api/download-certificate.ts';
 import type { Certificate } from '@careclass/shared';
-import { formatDate, formatTimeRange } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { Detail, DetailList, EmptyState, RefreshError, SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';
 
 function CertificateCard({ certificate: c }: { certificate: Certificate }) {
   const titleId = useId();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { toast } = useSpoken();
+  const dates = useDates();
   const download = useDownloadCertificate();
   const expired = c.status === 'expired';
-  const session = [formatDate(c.session_date), formatTimeRange(c.start_time, c.end_time)]
+  const session = [dates.date(c.session_date), dates.timeRange(c.start_time, c.end_time)]
     .filter(Boolean)
     .join(', ');
 
@@ -44,16 +46,20 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
           >
             {c.certificate_name}
           </Typography>
-          {expired && <Chip size="small" color="error" label="Expired" />}
-          {c.status === 'revoked' && <Chip size="small" label="Revoked" />}
+          {expired && <Chip size="small" color="error" label={t('certificates.expired')} />}
+          {c.status === 'revoked' && <Chip size="small" label={t('certificates.revoked')} />}
         </Box>
         <DetailList>
-          <Detail label="Class">{c.class_name || 'Not linked to a class'}</Detail>
-          {session && <Detail label="Session">{session}</Detail>}
-          <Detail label="Expires">
-            {c.expiration_date ? formatDate(c.expiration_date) : 'No expiry'}
+          <Detail label={t('certificates.class')}>
+            {c.class_name || t('certificates.notLinked')}
           </Detail>
-          {c.upload_date && <Detail label="Issued">{formatDate(c.upload_date)}</Detail>}
+          {session && <Detail label={t('certificates.session')}>{session}</Detail>}
+          <Detail label={t('certificates.expires')}>
+            {c.expiration_date ? dates.date(c.expiration_date) : t('certificates.noExpiry')}
+          </Detail>
+          {c.upload_date && (
+            <Detail label={t('certificates.issued')}>{dates.date(c.upload_date)}</Detail>
+          )}
         </DetailList>
         {c.certificate_url && (
           <Button
@@ -62,9 +68,9 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
             onClick={onDownload}
             loading={download.isPending}
             loadingPosition="start"
-            aria-label={`Download ${c.certificate_name}`}
+            aria-label={t('certificates.downloadLabel', { name: c.certificate_name })}
           >
-            Download
+            {t('certificates.download')}
           </Button>
         )}
       </CardContent>
@@ -79,23 +85,22 @@ export function CertificatesSection({
   refreshing,
   refreshError,
 }: SectionProps) {
+  const { t } = useTranslation('profile');
+  const { errorText } = useSpoken();
   return (
     <>
       <SectionHeader
-        title="Certificates"
+        title={t('sections.certificates')}
         headingId={headingId}
         onRefresh={refresh}
         refreshing={refreshing}
       />
       {refreshError ? (
-        <RefreshError
-          message={errorMessage(refreshError, MSG.profileLoadFailed)}
-          onRetry={refresh}
-        />
+        <RefreshError message={errorText(refreshError, MSG.profileLoadFailed)} onRetry={refresh} />
       ) : null}
       {data.certificates.length === 0 ? (
-        <EmptyState icon={<WorkspacePremiumOutlined />} title="No certificates yet">
-          When you complete a class, your certificate appears here to download.
+        <EmptyState icon={<WorkspacePremiumOutlined />} title={t('certificates.empty')}>
+          {t('certificates.emptyHint')}
         </EmptyState>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { lg: '1fr 1fr' } }}>

@@ -1,51 +1,55 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
-import { formatUsd } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import type { useCheckoutReturn } from '../../lib/use-checkout-return.ts';
 
 type Props = ReturnType<typeof useCheckoutReturn>;
 
 /** What became of a card payment on Stripe's page, shown on coming back to Payments Due. */
 export function CheckoutReturnNotice(props: Props) {
+  const { t } = useTranslation('profile');
+  const { money } = useFormat();
   if (props.state === 'none') return null;
-  const what = `${formatUsd(props.payment.amount)} for ${props.payment.class_name ?? 'your class'}`;
+  const what = t('checkout.what', {
+    amount: money(props.payment.amount),
+    name: props.payment.class_name ?? t('checkout.yourClass'),
+  });
   const common = {
     sx: { mb: 2 },
     // A status read out politely once, not an interrupting alert.
     role: 'status',
     onClose: props.dismiss,
-    closeText: 'Dismiss',
+    closeText: t('checkout.dismiss'),
   } as const;
   switch (props.state) {
     case 'confirming':
       return (
         <Alert {...common} severity="info" icon={<HourglassTopOutlined fontSize="inherit" />}>
-          <AlertTitle>Payment being confirmed</AlertTitle>
-          Your card payment of {what} is being confirmed with Stripe. This page updates by itself in
-          a moment; there is no need to pay again.
+          <AlertTitle>{t('checkout.confirmingTitle')}</AlertTitle>
+          {t('checkout.confirming', { what })}
         </Alert>
       );
     case 'slow':
       return (
         <Alert {...common} severity="warning">
-          <AlertTitle>Payment still being confirmed</AlertTitle>
-          Your card payment of {what} has not been confirmed yet. Please refresh this page in a few
-          minutes; if it is still not paid, contact the office before paying again.
+          <AlertTitle>{t('checkout.slowTitle')}</AlertTitle>
+          {t('checkout.slow', { what })}
         </Alert>
       );
     case 'confirmed':
       return (
         <Alert {...common} severity="success">
-          <AlertTitle>Payment received. Thank you!</AlertTitle>
-          Your card payment of {what} is confirmed. The receipt is in the list below.
+          <AlertTitle>{t('checkout.confirmedTitle')}</AlertTitle>
+          {t('checkout.confirmed', { what })}
         </Alert>
       );
     case 'cancelled':
       return (
         <Alert {...common} severity="info">
-          <AlertTitle>Card payment cancelled</AlertTitle>
-          Nothing was charged for {what}. You can pay it whenever you are ready.
+          <AlertTitle>{t('checkout.cancelledTitle')}</AlertTitle>
+          {t('checkout.cancelled', { what })}
         </Alert>
       );
   }

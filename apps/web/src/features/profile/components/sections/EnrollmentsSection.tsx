@@ -12,14 +12,14 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { MSG } from '@careclass/shared';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
-import { useToast } from '../../../../lib/toast.ts';
 import { isCurrentEnrollment, type Enrollment } from '../../api/types.ts';
 import { useWithdrawEnrollment } from '../../../enrollment/api/enrollment.ts';
 import { AddToCalendarButton } from '../../../calendar/AddToCalendarButton.tsx';
 import { CalendarFeedPanel } from '../../../calendar/CalendarFeedPanel.tsx';
-import { formatDate, formatDateRange, formatTimeRange } from '../../lib/dates.ts';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../../lib/use-dates.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import {
   Detail,
   DetailList,
@@ -36,12 +36,6 @@ export function capacityPercent(current: number | null, capacity: number | null)
   return Math.min(100, Math.round((current / capacity) * 100));
 }
 
-function schedule(e: Enrollment): string {
-  const dates = formatDateRange(e.start_date ?? e.session_date, e.end_date) || e.display_date || '';
-  const times = formatTimeRange(e.start_time, e.end_time);
-  return [dates, times].filter(Boolean).join(', ') || 'To be announced';
-}
-
 function EnrollmentCard({
   enrollment: e,
   onWithdraw,
@@ -50,6 +44,12 @@ function EnrollmentCard({
   onWithdraw?: (e: Enrollment) => void;
 }) {
   const titleId = useId();
+  const { t } = useTranslation('profile');
+  const dates = useDates();
+  const days = dates.dateRange(e.start_date ?? e.session_date, e.end_date) || e.display_date || '';
+  const schedule =
+    [days, dates.timeRange(e.start_time, e.end_time)].filter(Boolean).join(', ') ||
+    t('common.toBeAnnounced');
   const percent = capacityPercent(e.current_students, e.capacity);
   const name = e.class_name || e.class_title;
   const status = e.enrollment_status || e.status;
@@ -76,27 +76,48 @@ function EnrollmentCard({
         </Box>
         {status === 'pending' && e.enrollment_type === 'active' && (
           <Alert severity="info" sx={{ mt: 1.5 }}>
-            Your enrollment request is being reviewed.
+            {t('enrollments.reviewing')}
           </Alert>
         )}
         <DetailList>
-          <Detail label="Instructor">{e.instructor_name || 'TBA'}</Detail>
-          <Detail label="Schedule">{schedule(e)}</Detail>
-          <Detail label="Location">{e.location || e.location_details || 'To be announced'}</Detail>
+          <Detail label={t('enrollments.instructor')}>
+            {e.instructor_name || t('enrollments.tba')}
+          </Detail>
+          <Detail label={t('enrollments.schedule')}>{schedule}</Detail>
+          <Detail label={t('enrollments.location')}>
+            {e.location || e.location_details || t('common.toBeAnnounced')}
+          </Detail>
           {(e.enrolled_at || e.enrollment_date) && (
-            <Detail label="Enrolled">{formatDate(e.enrolled_at ?? e.enrollment_date)}</Detail>
+            <Detail label={t('enrollments.enrolled')}>
+              {dates.date(e.enrolled_at ?? e.enrollment_date)}
+            </Detail>
           )}
-          {e.approved_at && <Detail label="Approved">{formatDate(e.approved_at)}</Detail>}
-          {e.completed_at && <Detail label="Completed">{formatDate(e.completed_at)}</Detail>}
-          {e.completion_reason && <Detail label="Completion note">{e.completion_reason}</Detail>}
-          {e.archived_at && <Detail label="Archived">{formatDate(e.archived_at)}</Detail>}
-          {e.archived_reason && <Detail label="Reason">{e.archived_reason}</Detail>}
-          {e.decline_reason && <Detail label="Decline reason">{e.decline_reason}</Detail>}
+          {e.approved_at && (
+            <Detail label={t('enrollments.approved')}>{dates.date(e.approved_at)}</Detail>
+          )}
+          {e.completed_at && (
+            <Detail label={t('enrollments.completed')}>{dates.date(e.completed_at)}</Detail>
+          )}
+          {e.completion_reason && (
+            <Detail label={t('enrollments.completionNote')}>{e.completion_reason}</Detail>
+          )}
+          {e.archived_at && (
+            <Detail label={t('enrollments.archived')}>{dates.date(e.archived_at)}</Detail>
+          )}
+          {e.archived_reason && (
+            <Detail label={t('enrollments.reason')}>{e.archived_reason}</Detail>
+          )}
+          {e.decline_reason && (
+            <Detail label={t('enrollments.declineReason')}>{e.decline_reason}</Detail>
+          )}
         </DetailList>
         {e.capacity ? (
           <Box sx={{ mt: 1 }}>
             <Typography variant="body2" color="text.secondary" id={`${titleId}-capacity`}>
-              {e.current_students ?? 0} of {e.capacity} students enrolled
+              {t('enrollments.capacity', {
+                current: e.current_students ?? 0,
+                capacity: e.capacity,
+              })}
             </Typography>
             <LinearProgress
               variant="determinate"
@@ -108,14 +129,14 @@ function EnrollmentCard({
         ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <Button component={RouterLink} to={paths.classDetail(e.class_id)} size="small">
-            View class
+            {t('enrollments.viewClass')}
           </Button>
           {status === 'approved' && e.enrollment_type === 'active' && (
             <AddToCalendarButton enrollmentId={e.id} title={name} />
           )}
           {onWithdraw && (
             <Button size="small" color="error" onClick={() => onWithdraw(e)}>
-              Withdraw
+              {t('enrollments.withdraw')}
             </Button>
           )}
         </Box>
@@ -134,7 +155,8 @@ export function EnrollmentsSection({
   const [tab, setTab] = useState<'current' | 'past'>('current');
   const [withdrawing, setWithdrawing] = useState<Enrollment | null>(null);
   const withdraw = useWithdrawEnrollment();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { errorText, toast } = useSpoken();
   const tabsId = useId();
 
   const current = data.enrollments.filter(isCurrentEnrollment);
@@ -145,7 +167,7 @@ export function EnrollmentsSection({
     if (!withdrawing) return;
     withdraw.mutate(withdrawing.id, {
       onSuccess: (result) => {
-        toast.success(result?.message || 'Enrollment cancelled');
+        toast.success(result?.message || t('enrollments.cancelled'));
         setWithdrawing(null);
       },
       onError: (err) => toast.error(err, MSG.somethingWentWrong),
@@ -155,33 +177,30 @@ export function EnrollmentsSection({
   return (
     <>
       <SectionHeader
-        title="Enrollments"
+        title={t('sections.enrollments')}
         headingId={headingId}
         onRefresh={refresh}
         refreshing={refreshing}
       />
       {refreshError ? (
-        <RefreshError
-          message={errorMessage(refreshError, MSG.profileLoadFailed)}
-          onRetry={refresh}
-        />
+        <RefreshError message={errorText(refreshError, MSG.profileLoadFailed)} onRetry={refresh} />
       ) : null}
       <CalendarFeedPanel />
       <Tabs
         value={tab}
         onChange={(_e, v: 'current' | 'past') => setTab(v)}
-        aria-label="Enrollments"
+        aria-label={t('enrollments.tabs')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
           value="current"
-          label={`Current (${current.length})`}
+          label={t('enrollments.current', { count: current.length })}
           id={`${tabsId}-current`}
           aria-controls={`${tabsId}-panel`}
         />
         <Tab
           value="past"
-          label={`Past (${past.length})`}
+          label={t('enrollments.past', { count: past.length })}
           id={`${tabsId}-past`}
           aria-controls={`${tabsId}-panel`}
         />
@@ -190,18 +209,16 @@ export function EnrollmentsSection({
         {shown.length === 0 ? (
           <EmptyState
             icon={<SchoolOutlined />}
-            title={tab === 'current' ? 'No current enrollments' : 'No past enrollments'}
+            title={tab === 'current' ? t('enrollments.noCurrent') : t('enrollments.noPast')}
             action={
               tab === 'current' ? (
                 <Button component={RouterLink} to={paths.classes} variant="contained">
-                  Browse Classes
+                  {t('common.browseClasses')}
                 </Button>
               ) : undefined
             }
           >
-            {tab === 'current'
-              ? 'Classes you enroll in appear here.'
-              : 'Completed, withdrawn and declined enrollments appear here.'}
+            {tab === 'current' ? t('enrollments.currentHint') : t('enrollments.pastHint')}
           </EmptyState>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
@@ -217,17 +234,19 @@ export function EnrollmentsSection({
       </Box>
       <ConfirmDialog
         open={withdrawing !== null}
-        title="Withdraw from this class?"
-        confirmLabel="Withdraw"
+        title={t('enrollments.confirmTitle')}
+        confirmLabel={t('enrollments.withdraw')}
+        cancelLabel={t('common.cancel')}
         destructive
         busy={withdraw.isPending}
         onConfirm={confirmWithdraw}
         onClose={() => setWithdrawing(null)}
       >
         <Typography>
-          You will give up your seat in {withdrawing?.class_name}
-          {withdrawing?.display_date ? ` (${withdrawing.display_date})` : ''}. An unpaid payment for
-          it is cancelled. To take part later you would need to enroll again.
+          {t('enrollments.confirmBody', {
+            name: withdrawing?.class_name,
+            when: withdrawing?.display_date ? ` (${withdrawing.display_date})` : '',
+          })}
         </Typography>
       </ConfirmDialog>
     </>

@@ -9,8 +9,7 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { MSG } from '@careclass/shared';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useToast } from '../../../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/auth-context.ts';
 import { useDeleteNotification } from '../../../notifications/api/delete-notification.ts';
 import { useMarkAllNotificationsRead } from '../../../notifications/api/mark-all-notifications-read.ts';
@@ -18,14 +17,16 @@ import { useMarkNotificationRead } from '../../../notifications/api/mark-notific
 import { isUnread, type AppNotification } from '../../../notifications/api/types.ts';
 import { NotificationItem } from '../../../notifications/components/NotificationItem.tsx';
 import { useUpdateEmailNotifications } from '../../api/update-preferences.ts';
-import { formatDateTime, relativeDay } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { EmptyState, RefreshError, SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';
 
 function EmailSwitch() {
   const { user, setUser } = useAuth();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { toast } = useSpoken();
   const mutation = useUpdateEmailNotifications();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const checked = optimistic ?? user?.email_notifications ?? true;
@@ -44,8 +45,8 @@ function EmailSwitch() {
                   setUser(updated);
                   toast.success(
                     updated.email_notifications
-                      ? 'Email notifications turned on'
-                      : 'Email notifications turned off',
+                      ? t('notifications.emailOn')
+                      : t('notifications.emailOff'),
                   );
                 },
                 onError: (err) => toast.error(err, MSG.updateNotificationsFailed),
@@ -54,11 +55,10 @@ function EmailSwitch() {
             }}
           />
         }
-        label="Email notifications"
+        label={t('notifications.email')}
       />
       <Typography variant="body2" color="text.secondary">
-        Also send news to {user?.email ?? 'my e-mail address'}. Messages about your own requests (a
-        seat offered, a payment received) are always e-mailed.
+        {t('notifications.emailHint', { email: user?.email ?? t('notifications.myEmail') })}
       </Typography>
     </Paper>
   );
@@ -72,7 +72,9 @@ export function NotificationsSection({
   refreshError,
 }: SectionProps) {
   const now = useNow(60_000);
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { errorText, toast } = useSpoken();
+  const dates = useDates();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
@@ -84,9 +86,11 @@ export function NotificationsSection({
   return (
     <>
       <SectionHeader
-        title="Notifications"
+        title={t('sections.notifications')}
         headingId={headingId}
-        description={unread > 0 ? `${unread} unread` : 'You are all caught up.'}
+        description={
+          unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.caughtUp')
+        }
         onRefresh={refresh}
         refreshing={refreshing}
         actions={
@@ -101,31 +105,32 @@ export function NotificationsSection({
               })
             }
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </Button>
         }
       />
       {refreshError ? (
-        <RefreshError
-          message={errorMessage(refreshError, MSG.profileLoadFailed)}
-          onRetry={refresh}
-        />
+        <RefreshError message={errorText(refreshError, MSG.profileLoadFailed)} onRetry={refresh} />
       ) : null}
       <EmailSwitch />
       {list.length === 0 ? (
-        <EmptyState icon={<NotificationsOutlined />} title="No notifications">
-          News about your enrollments, waitlist places and payments appears here.
+        <EmptyState icon={<NotificationsOutlined />} title={t('notifications.empty')}>
+          {t('notifications.emptyHint')}
         </EmptyState>
       ) : (
         <Paper variant="outlined">
-          <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            aria-label={t('notifications.list')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {list.map((n) => (
               <NotificationItem
                 key={n.id}
                 n={n}
                 heading="h3"
-                time={relativeDay(n.created_at, now)}
-                timeTitle={formatDateTime(n.created_at)}
+                time={dates.relativeDay(n.created_at, now)}
+                timeTitle={dates.dateTime(n.created_at)}
                 tinted
                 muted
                 busy={busy}
@@ -143,21 +148,22 @@ export function NotificationsSection({
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this notification?"
-        confirmLabel="Delete"
+        title={t('notifications.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         destructive
         busy={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
-            onSuccess: (result) => toast.success(result?.message || 'Notification deleted'),
+            onSuccess: (result) => toast.success(result?.message || t('notifications.deleted')),
             onError: (err) => toast.error(err, MSG.deleteNotificationFailed),
             onSettled: () => setDeleting(null),
           });
         }}
         onClose={() => setDeleting(null)}
       >
-        <Typography>“{deleting?.title}” is removed from your notifications.</Typography>
+        <Typography>{t('notifications.deleteBody', { title: deleting?.title })}</Typography>
       </ConfirmDialog>
     </>
   );

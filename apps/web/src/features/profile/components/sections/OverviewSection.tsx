@@ -14,11 +14,12 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import { LIMITS, isUnpaid } from '@careclass/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../lib/paths.ts';
-import { formatDateTime, relativeDay } from '../../lib/dates.ts';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../../lib/use-dates.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { useNow } from '../../lib/use-now.ts';
 import type { ProfileSectionId } from '../../sections.ts';
 import { RefreshError, SectionHeader } from '../common.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { MSG } from '@careclass/shared';
 import type { SectionProps } from './types.ts';
 
@@ -56,6 +57,9 @@ function StatCard({
 
 export function OverviewSection({ data, headingId, refresh, refreshError }: SectionProps) {
   const now = useNow(60_000);
+  const { t } = useTranslation('profile');
+  const { errorText } = useSpoken();
+  const dates = useDates();
   const activeClasses = data.enrollments.filter(
     (e) => e.enrollment_status === 'approved' && e.enrollment_type === 'active',
   ).length;
@@ -64,16 +68,13 @@ export function OverviewSection({ data, headingId, refresh, refreshError }: Sect
 
   return (
     <>
-      <SectionHeader title="Overview" headingId={headingId} />
+      <SectionHeader title={t('sections.overview')} headingId={headingId} />
       {refreshError ? (
-        <RefreshError
-          message={errorMessage(refreshError, MSG.profileLoadFailed)}
-          onRetry={refresh}
-        />
+        <RefreshError message={errorText(refreshError, MSG.profileLoadFailed)} onRetry={refresh} />
       ) : null}
       <Box
         component="ul"
-        aria-label="Summary"
+        aria-label={t('overview.summary')}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -86,7 +87,7 @@ export function OverviewSection({ data, headingId, refresh, refreshError }: Sect
       >
         <li>
           <StatCard
-            label="Active Classes"
+            label={t('overview.activeClasses')}
             value={activeClasses}
             icon={<SchoolOutlined />}
             section="enrollments"
@@ -94,7 +95,7 @@ export function OverviewSection({ data, headingId, refresh, refreshError }: Sect
         </li>
         <li>
           <StatCard
-            label="Certificates"
+            label={t('overview.certificates')}
             value={data.certificates.length}
             icon={<WorkspacePremiumOutlined />}
             section="certificates"
@@ -102,7 +103,7 @@ export function OverviewSection({ data, headingId, refresh, refreshError }: Sect
         </li>
         <li>
           <StatCard
-            label="Payments Due"
+            label={t('overview.paymentsDue')}
             value={paymentsDue}
             icon={<ReceiptLongOutlined />}
             section="payments"
@@ -110,7 +111,7 @@ export function OverviewSection({ data, headingId, refresh, refreshError }: Sect
         </li>
         <li>
           <StatCard
-            label="Unread Notifications"
+            label={t('overview.unreadNotifications')}
             value={data.unread_notifications}
             icon={<NotificationsOutlined />}
             section="notifications"
@@ -119,15 +120,15 @@ export function OverviewSection({ data, headingId, refresh, refreshError }: Sect
       </Box>
 
       <Typography variant="h3" sx={{ mb: 1 }}>
-        Recent activity
+        {t('overview.recentActivity')}
       </Typography>
       <Paper variant="outlined">
         {recent.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            No recent activity yet.
+            {t('overview.noRecentActivity')}
           </Typography>
         ) : (
-          <List aria-label="Recent activity">
+          <List aria-label={t('overview.recentActivity')}>
             {recent.map((a) => (
               <ListItem key={a.id} divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
                 <ListItemText
@@ -137,11 +138,11 @@ export function OverviewSection({ data, headingId, refresh, refreshError }: Sect
                 <Typography
                   component="time"
                   dateTime={a.created_at}
-                  title={formatDateTime(a.created_at)}
+                  title={dates.dateTime(a.created_at)}
                   variant="body2"
                   color="text.secondary"
                 >
-                  {relativeDay(a.created_at, now)}
+                  {dates.relativeDay(a.created_at, now)}
                 </Typography>
               </ListItem>
             ))}

@@ -6,8 +6,9 @@ import Paper from '@mui/material/Paper';
 import { LIMITS, MSG } from '@careclass/shared';
 import { NewPasswordFields } from '../../../../components/NewPasswordFields.tsx';
 import { PasswordField } from '../../../../components/PasswordField.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { useToast } from '../../../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { useChangePassword } from '../../api/change-password.ts';
 import { SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';
@@ -22,7 +23,8 @@ export function validateChangePassword(current: string, next: string, confirm: s
 
 export function PasswordSection({ headingId }: SectionProps) {
   const mutation = useChangePassword();
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { msg, errorText, toast } = useSpoken();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
@@ -45,15 +47,16 @@ export function PasswordSection({ headingId }: SectionProps) {
       { currentPassword, newPassword, confirmPassword },
       {
         onSuccess: (message) => {
-          setSuccess(message);
+          setSuccess(msg(message));
           toast.success(message);
           setCurrent('');
           setNew('');
           setConfirm('');
         },
         onError: (err) => {
-          setError(errorMessage(err, MSG.passwordChangeFailed));
-          setNewPasswordError(isApiError(err) ? err.fields?.newPassword : undefined);
+          setError(errorText(err, MSG.passwordChangeFailed));
+          const refused = isApiError(err) ? err.fields?.newPassword : undefined;
+          setNewPasswordError(refused === undefined ? undefined : msg(refused));
         },
       },
     );
@@ -64,15 +67,15 @@ export function PasswordSection({ headingId }: SectionProps) {
   return (
     <>
       <SectionHeader
-        title="Password"
+        title={t('sections.password')}
         headingId={headingId}
-        description="Changing your password signs you out on your other devices."
+        description={t('password.description')}
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-        <Box component="form" noValidate aria-label="Change password" onSubmit={onSubmit}>
+        <Box component="form" noValidate aria-label={t('password.form')} onSubmit={onSubmit}>
           {error && (
             <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
+              {msg(error)}
             </Alert>
           )}
           {success && (
@@ -81,7 +84,7 @@ export function PasswordSection({ headingId }: SectionProps) {
             </Alert>
           )}
           <PasswordField
-            label="Current password"
+            label={t('password.current')}
             name="currentPassword"
             autoComplete="current-password"
             value={currentPassword}
@@ -97,11 +100,11 @@ export function PasswordSection({ headingId }: SectionProps) {
             }}
             onConfirmPasswordChange={setConfirm}
             newPasswordError={newPasswordError}
-            confirmLabel="Confirm new password"
+            confirmLabel={t('password.confirm')}
             disabled={busy}
           />
           <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
-            Update password
+            {t('password.submit')}
           </Button>
         </Box>
       </Paper>

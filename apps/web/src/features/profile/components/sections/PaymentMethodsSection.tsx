@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import CreditCard from '@mui/icons-material/CreditCard';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
 import {
@@ -35,13 +36,16 @@ interface CardErrors {
   name?: string;
 }
 
-function validate(number: string, expiry: string, name: string): CardErrors {
-  const errors: CardErrors = {};
-  if (!isValidCardNumber(number)) errors.number = 'Please enter a valid card number';
+type CardProblem = 'invalidNumber' | 'invalidExpiry' | 'expired' | 'noName';
+
+/** What is wrong with the card, as catalogue keys (`paymentMethods.<problem>`). */
+function validate(number: string, expiry: string, name: string) {
+  const errors: { number?: CardProblem; expiry?: CardProblem; name?: CardProblem } = {};
+  if (!isValidCardNumber(number)) errors.number = 'invalidNumber';
   const problem = expiryProblem(expiry, new Date());
-  if (problem === 'invalid') errors.expiry = 'Please enter the expiry date as MM/YY';
-  if (problem === 'expired') errors.expiry = 'This card has expired';
-  if (name.trim() === '') errors.name = 'Please enter the name on the card';
+  if (problem === 'invalid') errors.expiry = 'invalidExpiry';
+  if (problem === 'expired') errors.expiry = 'expired';
+  if (name.trim() === '') errors.name = 'noName';
   return errors;
 }
 
@@ -57,7 +61,13 @@ function AddCardForm({
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<CardErrors>({});
+  const { t } = useTranslation('profile');
+  const [found, setErrors] = useState<ReturnType<typeof validate>>({});
+  const errors: CardErrors = {
+    number: found.number && t(`paymentMethods.${found.number}`),
+    expiry: found.expiry && t(`paymentMethods.${found.expiry}`),
+    name: found.name && t(`paymentMethods.${found.name}`),
+  };
   const [verifying, setVerifying] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const numberRef = useRef<HTMLInputElement>(null);
@@ -69,9 +79,9 @@ function AddCardForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(number, expiry, name);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const problems = validate(number, expiry, name);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     setVerifying(true);
     // Only the last four digits and the expiry are kept; the number and name are dropped here.
     const lastFour = digitsOnly(number).slice(-4);
@@ -85,12 +95,17 @@ function AddCardForm({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Box component="form" noValidate aria-label="Add a card" onSubmit={onSubmit}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t('paymentMethods.addTitle')}
+        onSubmit={onSubmit}
+      >
         <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-          Add a card
+          {t('paymentMethods.addTitle')}
         </Typography>
         <TextField
-          label="Card number"
+          label={t('paymentMethods.number')}
           inputRef={numberRef}
           value={number}
           onChange={(e) => setNumber(e.target.value.replace(/[^\d\s-]/g, '').slice(0, 23))}
@@ -102,18 +117,18 @@ function AddCardForm({
         />
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 2fr' } }}>
           <TextField
-            label="Expiry (MM/YY)"
+            label={t('paymentMethods.expiry')}
             value={expiry}
             onChange={(e) => setExpiry(e.target.value.slice(0, 7))}
             error={Boolean(errors.expiry)}
             helperText={errors.expiry}
             disabled={verifying}
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('paymentMethods.expiryPlaceholder')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <TextField
-            label="Name on card"
+            label={t('paymentMethods.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={Boolean(errors.name)}
@@ -125,15 +140,15 @@ function AddCardForm({
         {verifying && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
             <CircularProgress size={20} aria-hidden />
-            <Typography>Verifying card…</Typography>
+            <Typography>{t('paymentMethods.verifying')}</Typography>
           </Box>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <Button type="submit" variant="contained" disabled={verifying}>
-            Save card
+            {t('paymentMethods.save')}
           </Button>
           <Button onClick={onCancel} disabled={verifying}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Box>
       </Box>
@@ -142,6 +157,7 @@ function AddCardForm({
 }
 
 export function PaymentMethodsSection({ data, headingId }: SectionProps) {
+  const { t } = useTranslation('profile');
   const { cards, add, setDefault, remove } = useSavedCards(data.user.id);
   const toast = useToast();
   const [adding, setAdding] = useState(false);
@@ -150,7 +166,7 @@ export function PaymentMethodsSection({ data, headingId }: SectionProps) {
   return (
     <>
       <SectionHeader
-        title="Payment Methods"
+        title={t('sections.payment-methods')}
         headingId={headingId}
         actions={
           !adding && (
@@ -159,15 +175,13 @@ export function PaymentMethodsSection({ data, headingId }: SectionProps) {
               startIcon={<Add aria-hidden />}
               onClick={() => setAdding(true)}
             >
-              Add card
+              {t('paymentMethods.add')}
             </Button>
           )
         }
       />
       <Alert severity="info" sx={{ mb: 2 }}>
-        Cards are stored on this device only. Only the last four digits and the expiry date are
-        kept, in this browser; nothing is sent to CareClass, and the cards do not appear on your
-        other devices.
+        {t('paymentMethods.storedHere')}
       </Alert>
       {adding && (
         <AddCardForm
@@ -175,7 +189,7 @@ export function PaymentMethodsSection({ data, headingId }: SectionProps) {
           onCancel={() => setAdding(false)}
           onSaved={(card) => {
             setAdding(false);
-            toast.success(`Card ending in ${card.last_four} saved`);
+            toast.success(t('paymentMethods.saved', { lastFour: card.last_four }));
           }}
         />
       )}
@@ -183,47 +197,47 @@ export function PaymentMethodsSection({ data, headingId }: SectionProps) {
         !adding && (
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
             <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-              No saved cards
+              {t('paymentMethods.empty')}
             </Typography>
-            <Typography color="text.secondary">
-              Save a card to choose it quickly when you pay.
-            </Typography>
+            <Typography color="text.secondary">{t('paymentMethods.emptyHint')}</Typography>
           </Paper>
         )
       ) : (
         <Paper variant="outlined">
-          <List aria-label="Saved cards">
+          <List aria-label={t('paymentMethods.list')}>
             {cards.map((c) => (
               <ListItem key={c.id} divider sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <CreditCard aria-hidden />
                 </ListItemIcon>
                 <ListItemText
-                  primary={`Card ending in ${c.last_four}`}
-                  secondary={`Expires ${c.expiry_date}`}
+                  primary={t('paymentMethods.card', { lastFour: c.last_four })}
+                  secondary={t('paymentMethods.expires', { expiry: c.expiry_date })}
                   sx={{ flex: '1 1 160px' }}
                 />
-                {c.is_default && <Chip size="small" color="primary" label="Default" />}
+                {c.is_default && (
+                  <Chip size="small" color="primary" label={t('paymentMethods.default')} />
+                )}
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   {!c.is_default && (
                     <Button
                       size="small"
                       onClick={() => {
                         setDefault(c.id);
-                        toast.success(`Card ending in ${c.last_four} is now your default`);
+                        toast.success(t('paymentMethods.nowDefault', { lastFour: c.last_four }));
                       }}
-                      aria-label={`Set as default: card ending in ${c.last_four}`}
+                      aria-label={t('paymentMethods.setDefaultLabel', { lastFour: c.last_four })}
                     >
-                      Set as default
+                      {t('paymentMethods.setDefault')}
                     </Button>
                   )}
                   <Button
                     size="small"
                     color="error"
                     onClick={() => setDeleting(c)}
-                    aria-label={`Delete card ending in ${c.last_four}`}
+                    aria-label={t('paymentMethods.deleteLabel', { lastFour: c.last_four })}
                   >
-                    Delete
+                    {t('common.delete')}
                   </Button>
                 </Box>
               </ListItem>
@@ -233,21 +247,20 @@ export function PaymentMethodsSection({ data, headingId }: SectionProps) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this card?"
-        confirmLabel="Delete card"
+        title={t('paymentMethods.deleteTitle')}
+        confirmLabel={t('paymentMethods.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
         destructive
         onConfirm={() => {
           if (deleting) {
             remove(deleting.id);
-            toast.success(`Card ending in ${deleting.last_four} deleted`);
+            toast.success(t('paymentMethods.deleted', { lastFour: deleting.last_four }));
           }
           setDeleting(null);
         }}
         onClose={() => setDeleting(null)}
       >
-        <Typography>
-          The card ending in {deleting?.last_four} is removed from this device.
-        </Typography>
+        <Typography>{t('paymentMethods.deleteBody', { lastFour: deleting?.last_four })}</Typography>
       </ConfirmDialog>
     </>
   );

@@ -18,14 +18,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { MSG, formatUsd, isUnpaid } from '@careclass/shared';
+import { MSG, isUnpaid } from '@careclass/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useToast } from '../../../../lib/toast.ts';
 import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { usePayPayment } from '../../api/pay-payment.ts';
 import type { Payment } from '@careclass/shared';
-import { formatDate, formatDueDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { useSavedCards } from '../../lib/use-saved-cards.ts';
 import { useCheckoutReturn } from '../../lib/use-checkout-return.ts';
 import { CheckoutReturnNotice } from './CheckoutReturnNotice.tsx';
@@ -50,11 +51,13 @@ interface ActionProps {
 }
 
 function PayButton({ payment, onPay, confirmingId }: ActionProps) {
+  const { t } = useTranslation('profile');
+  const { money } = useFormat();
   if (!isUnpaid(payment.status)) return null;
   if (payment.id === confirmingId) {
     return (
       <Typography variant="body2" color="text.secondary" component="span">
-        Being confirmed
+        {t('payments.beingConfirmed')}
       </Typography>
     );
   }
@@ -63,20 +66,25 @@ function PayButton({ payment, onPay, confirmingId }: ActionProps) {
       variant="contained"
       size="small"
       onClick={() => onPay(payment)}
-      aria-label={`Pay Now: ${payment.class_name ?? 'payment'} ${formatUsd(payment.amount)}`}
+      aria-label={t('payments.payNowLabel', {
+        what: payment.class_name ?? t('payments.payment').toLowerCase(),
+        amount: money(payment.amount),
+      })}
     >
-      Pay Now
+      {t('payments.payNow')}
     </Button>
   );
 }
 
 /** Pay Now while it is owed; once paid (even if refunded later), its receipt. */
 function PaymentAction({ payment, onPay, confirmingId }: ActionProps) {
+  const { t } = useTranslation('profile');
+  const { money } = useFormat();
   if (payment.paid_at) {
     return (
       <ReceiptButton
         paymentId={payment.id}
-        what={`${payment.class_name ?? 'payment'} ${formatUsd(payment.amount)}`}
+        what={`${payment.class_name ?? t('payments.payment').toLowerCase()} ${money(payment.amount)}`}
       />
     );
   }
@@ -85,19 +93,22 @@ function PaymentAction({ payment, onPay, confirmingId }: ActionProps) {
 
 function PaymentCard({ payment: p, onPay, confirmingId }: ActionProps) {
   const titleId = useId();
+  const { t } = useTranslation('profile');
+  const { money } = useFormat();
+  const dates = useDates();
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem', minWidth: 0 }}>
-            {p.class_name || 'Payment'}
+            {p.class_name || t('payments.payment')}
           </Typography>
           <PaymentStatusChip status={p.status} />
         </Box>
         <DetailList>
-          <Detail label="Amount">{formatUsd(p.amount)}</Detail>
-          <Detail label="Due date">{formatDueDate(p.due_date)}</Detail>
-          {p.paid_at && <Detail label="Paid on">{formatDate(p.paid_at)}</Detail>}
+          <Detail label={t('payments.amount')}>{money(p.amount)}</Detail>
+          <Detail label={t('payments.dueDate')}>{dates.dueDate(p.due_date)}</Detail>
+          {p.paid_at && <Detail label={t('payments.paidOn')}>{dates.date(p.paid_at)}</Detail>}
         </DetailList>
         <PaymentAction payment={p} onPay={onPay} confirmingId={confirmingId} />
       </CardContent>
@@ -113,7 +124,10 @@ export function PaymentsSection({
   refreshError,
 }: SectionProps) {
   const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { errorText, toast } = useSpoken();
+  const { money } = useFormat();
+  const dates = useDates();
   const pay = usePayPayment();
   const { cards } = useSavedCards(data.user.id);
   const [paying, setPaying] = useState<Payment | null>(null);
@@ -162,21 +176,18 @@ export function PaymentsSection({
   return (
     <>
       <SectionHeader
-        title="Payments Due"
+        title={t('sections.payments')}
         headingId={headingId}
         onRefresh={refresh}
         refreshing={refreshing}
       />
       {refreshError ? (
-        <RefreshError
-          message={errorMessage(refreshError, MSG.profileLoadFailed)}
-          onRetry={refresh}
-        />
+        <RefreshError message={errorText(refreshError, MSG.profileLoadFailed)} onRetry={refresh} />
       ) : null}
       <CheckoutReturnNotice {...checkout} />
       {payments.length === 0 ? (
-        <EmptyState icon={<ReceiptLongOutlined />} title="No payments due">
-          When an enrollment is approved, its payment appears here.
+        <EmptyState icon={<ReceiptLongOutlined />} title={t('payments.empty')}>
+          {t('payments.emptyHint')}
         </EmptyState>
       ) : phone ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -189,13 +200,13 @@ export function PaymentsSection({
           <Table aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                <TableCell>Class</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Due date</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('payments.class')}</TableCell>
+                <TableCell align="right">{t('payments.amount')}</TableCell>
+                <TableCell>{t('payments.dueDate')}</TableCell>
+                <TableCell>{t('payments.status')}</TableCell>
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
-                    Action
+                    {t('payments.action')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -204,10 +215,10 @@ export function PaymentsSection({
               {payments.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell component="th" scope="row">
-                    {p.class_name || 'Payment'}
+                    {p.class_name || t('payments.payment')}
                   </TableCell>
-                  <TableCell align="right">{formatUsd(p.amount)}</TableCell>
-                  <TableCell>{formatDueDate(p.due_date)}</TableCell>
+                  <TableCell align="right">{money(p.amount)}</TableCell>
+                  <TableCell>{dates.dueDate(p.due_date)}</TableCell>
                   <TableCell>
                     <PaymentStatusChip status={p.status} />
                   </TableCell>
@@ -222,19 +233,30 @@ export function PaymentsSection({
       )}
       <ConfirmDialog
         open={paying !== null}
-        title="Confirm payment"
-        confirmLabel={paying ? `Pay ${formatUsd(paying.amount)}` : 'Pay'}
+        title={t('payments.confirmTitle')}
+        confirmLabel={
+          paying ? t('payments.payAmount', { amount: money(paying.amount) }) : t('payments.pay')
+        }
+        cancelLabel={t('common.cancel')}
         busy={pay.isPending || leaving}
         onConfirm={confirmPay}
         onClose={() => setPaying(null)}
       >
         <Typography sx={{ mb: 2 }}>
-          Pay <strong>{paying ? formatUsd(paying.amount) : ''}</strong> for{' '}
-          {paying?.class_name ?? 'this class'}, due {formatDueDate(paying?.due_date)}.
+          <Trans
+            t={t}
+            i18nKey="payments.confirmBody"
+            values={{
+              amount: paying ? money(paying.amount) : '',
+              name: paying?.class_name ?? t('payments.thisClass'),
+              due: dates.dueDate(paying?.due_date),
+            }}
+            components={[<strong key="amount" />]}
+          />
         </Typography>
         {cards.length > 0 ? (
           <FormControl>
-            <FormLabel id={cardGroupLabel}>Card (saved on this device)</FormLabel>
+            <FormLabel id={cardGroupLabel}>{t('payments.cardGroup')}</FormLabel>
             <RadioGroup
               aria-labelledby={cardGroupLabel}
               value={card}
@@ -245,19 +267,18 @@ export function PaymentsSection({
                   key={c.id}
                   value={c.id}
                   control={<Radio />}
-                  label={`Card ending in ${c.last_four} (expires ${c.expiry_date})${c.is_default ? ', default' : ''}`}
+                  label={t(c.is_default ? 'payments.cardOptionDefault' : 'payments.cardOption', {
+                    lastFour: c.last_four,
+                    expiry: c.expiry_date,
+                  })}
                 />
               ))}
-              <FormControlLabel
-                value={NO_CARD}
-                control={<Radio />}
-                label="Pay without a saved card"
-              />
+              <FormControlLabel value={NO_CARD} control={<Radio />} label={t('payments.noCard')} />
             </RadioGroup>
           </FormControl>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Tip: save a card under Payment Methods to choose it here.
+            {t('payments.tip')}
           </Typography>
         )}
       </ConfirmDialog>

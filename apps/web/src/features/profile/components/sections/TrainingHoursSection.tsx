@@ -9,20 +9,30 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import School from '@mui/icons-material/School';
-import { MSG, formatDayForPeople } from '@careclass/shared';
+import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import {
   useDownloadTrainingFile,
   useDownloadTranscript,
   useTranscript,
 } from '../../api/get-transcript.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { EmptyState, SectionHeader } from '../common.tsx';
 import type { SectionProps } from './types.ts';
 
-const hours = (n: number) => `${n.toFixed(1)} h`;
+/** Hours with one decimal, in the page's language ("12.5 h"). */
+function useHours() {
+  const { t } = useTranslation('profile');
+  const { locale } = useFormat();
+  const one = (n: number) =>
+    n.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return { one, hours: (n: number) => t('trainingHours.hours', { hours: one(n) }) };
+}
 
 function Total({ label, value }: { label: string; value: number }) {
+  const { hours } = useHours();
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 140px' }}>
       <Typography variant="body2" color="text.secondary">
@@ -41,13 +51,17 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
   const download = useDownloadTranscript();
   const downloadFile = useDownloadTrainingFile();
   const data = transcript.data;
+  const { t } = useTranslation('profile');
+  const { errorText } = useSpoken();
+  const { day } = useFormat();
+  const { one, hours } = useHours();
 
   return (
     <>
       <SectionHeader
-        title="Training Hours"
+        title={t('sections.training-hours')}
         headingId={headingId}
-        description="Completed classes and outside training, with hours and CDA subject areas."
+        description={t('trainingHours.description')}
         onRefresh={() => void transcript.refetch()}
         refreshing={transcript.isRefetching}
         actions={
@@ -57,61 +71,60 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
             onClick={() => download.mutate()}
             disabled={download.isPending || !data}
           >
-            Download PDF
+            {t('trainingHours.downloadPdf')}
           </Button>
         }
       />
       {download.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(
-            download.error,
-            'The transcript could not be downloaded. Please try again.',
-          )}
+          {errorText(download.error, t('trainingHours.downloadFailed'))}
         </Alert>
       )}
       {downloadFile.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(downloadFile.error, 'The file could not be downloaded. Please try again.')}
+          {errorText(downloadFile.error, t('trainingHours.fileDownloadFailed'))}
         </Alert>
       )}
       {transcript.isPending ? (
-        <Spinner label="Loading training hours" />
+        <Spinner label={t('trainingHours.loading')} />
       ) : transcript.isError && !data ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void transcript.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         >
-          {errorMessage(transcript.error, MSG.profileLoadFailed)}
+          {errorText(transcript.error, MSG.profileLoadFailed)}
         </Alert>
       ) : !data ? null : (
         <>
           <Box
             component="section"
-            aria-label="Totals"
+            aria-label={t('trainingHours.totals')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}
           >
-            <Total label="Last 12 months" value={data.totals.last_12_months} />
-            <Total label="Last 36 months" value={data.totals.last_36_months} />
-            <Total label="All time" value={data.totals.all_time} />
+            <Total label={t('trainingHours.last12')} value={data.totals.last_12_months} />
+            <Total label={t('trainingHours.last36')} value={data.totals.last_36_months} />
+            <Total label={t('trainingHours.allTime')} value={data.totals.all_time} />
           </Box>
           <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            CDA goal: {hours(data.totals.all_time)} of {data.goal.total} hours
+            {t('trainingHours.goal', { done: hours(data.totals.all_time), goal: data.goal.total })}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={Math.min(100, (data.totals.all_time / data.goal.total) * 100)}
-            aria-label={`CDA goal: ${data.totals.all_time.toFixed(1)} of ${data.goal.total} hours`}
+            aria-label={t('trainingHours.goal', {
+              done: one(data.totals.all_time),
+              goal: data.goal.total,
+            })}
             sx={{ mb: 2, height: 8, borderRadius: 1 }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            The CDA asks for at least {data.goal.per_area} hours in each of the eight subject areas.
-            A class counting toward several areas adds its hours to each.
+            {t('trainingHours.goalHint', { perArea: data.goal.per_area })}
           </Typography>
-          <List aria-label="Hours per CDA subject area" dense sx={{ mb: 3 }}>
+          <List aria-label={t('trainingHours.areas')} dense sx={{ mb: 3 }}>
             {data.areas.map((a) => (
               <ListItem key={a.area} divider sx={{ display: 'block' }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -119,29 +132,34 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
                     {a.area}. {a.name}
                   </Typography>
                   <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                    {hours(a.hours)} / {a.goal} h{a.met ? ' (met)' : ''}
+                    {t('trainingHours.areaHours', { hours: one(a.hours), goal: a.goal })}
+                    {a.met ? t('trainingHours.met') : ''}
                   </Typography>
                 </Box>
                 <LinearProgress
                   variant="determinate"
                   color={a.met ? 'success' : 'primary'}
                   value={Math.min(100, (a.hours / a.goal) * 100)}
-                  aria-label={`Area ${a.area}: ${a.hours.toFixed(1)} of ${a.goal} hours`}
+                  aria-label={t('trainingHours.areaProgress', {
+                    area: a.area,
+                    hours: one(a.hours),
+                    goal: a.goal,
+                  })}
                   sx={{ mt: 0.5, height: 6, borderRadius: 1 }}
                 />
               </ListItem>
             ))}
           </List>
           <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            Completed training
+            {t('trainingHours.completed')}
           </Typography>
           {data.entries.length === 0 ? (
-            <EmptyState icon={<School />} title="No completed training yet">
-              Classes appear here with their hours once their session is completed.
+            <EmptyState icon={<School />} title={t('trainingHours.empty')}>
+              {t('trainingHours.emptyHint')}
             </EmptyState>
           ) : (
             <Paper variant="outlined">
-              <List aria-label="Completed training">
+              <List aria-label={t('trainingHours.completed')}>
                 {data.entries.map((e) => (
                   <ListItem
                     key={`${e.kind}-${e.id}`}
@@ -151,11 +169,11 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
                     <ListItemText
                       primary={e.title}
                       secondary={[
-                        formatDayForPeople(e.completed_on),
+                        day(e.completed_on),
                         e.cda_subject_areas.length
-                          ? `CDA areas ${e.cda_subject_areas.join(', ')}`
-                          : 'No CDA area',
-                        e.kind === 'external' ? 'External training' : e.certificate_number,
+                          ? t('trainingHours.cdaAreas', { areas: e.cda_subject_areas.join(', ') })
+                          : t('trainingHours.noArea'),
+                        e.kind === 'external' ? t('trainingHours.external') : e.certificate_number,
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -170,9 +188,9 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
                         startIcon={<Download />}
                         disabled={downloadFile.isPending}
                         onClick={() => downloadFile.mutate({ id: e.id, name: e.file!.name })}
-                        aria-label={`Download file of ${e.title}`}
+                        aria-label={t('trainingHours.fileLabel', { title: e.title })}
                       >
-                        File
+                        {t('trainingHours.file')}
                       </Button>
                     )}
                   </ListItem>

@@ -9,22 +9,16 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { MSG } from '@careclass/shared';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
-import { useToast } from '../../../../lib/toast.ts';
 import {
   useAcceptOffer,
   useDeclineOffer,
   useLeaveWaitlist,
 } from '../../../enrollment/api/enrollment.ts';
 import type { WaitlistEntry } from '../../api/types.ts';
-import {
-  estimatedWait,
-  formatDate,
-  formatDateRange,
-  formatDeadline,
-  timeLeft,
-} from '../../lib/dates.ts';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../../lib/use-dates.ts';
+import { useSpoken } from '../../lib/use-spoken.ts';
 import { useProviderTimeZone } from '../../../contact/api/get-public-settings.ts';
 import { useNow } from '../../lib/use-now.ts';
 import {
@@ -54,9 +48,11 @@ function EntryCard({
 }) {
   const titleId = useId();
   const timeZone = useProviderTimeZone();
+  const { t } = useTranslation('profile');
+  const dates = useDates();
   const offered = entry.status === 'offered';
-  const left = offered ? timeLeft(entry.offer_expires_at, now) : null;
-  const wait = estimatedWait(entry.estimated_wait_time);
+  const left = offered ? dates.timeLeft(entry.offer_expires_at, now) : null;
+  const wait = dates.estimatedWait(entry.estimated_wait_time);
   const name = entry.class_title || entry.class_name;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -77,28 +73,31 @@ function EntryCard({
         </Box>
         {offered && (
           <Alert severity="success" sx={{ mt: 1.5 }}>
-            A seat is held for you.{' '}
+            {t('waitlist.held')}{' '}
             {left
-              ? `Accept it before ${formatDeadline(entry.offer_expires_at, timeZone)} (${left}).`
-              : 'The offer has run out of time.'}
+              ? t('waitlist.acceptBefore', {
+                  deadline: dates.deadline(entry.offer_expires_at, timeZone),
+                  left,
+                })
+              : t('waitlist.ranOut')}
             {left &&
-              (entry.approved_on_accept
-                ? ' Once you accept, you are enrolled.'
-                : ' Once you accept, the office will confirm your enrollment.')}
+              ` ${entry.approved_on_accept ? t('waitlist.enrolledOnAccept') : t('waitlist.officeConfirms')}`}
           </Alert>
         )}
         <DetailList>
           {entry.position !== null && entry.position !== undefined && (
-            <Detail label="Position">#{entry.position}</Detail>
+            <Detail label={t('waitlist.position')}>#{entry.position}</Detail>
           )}
-          <Detail label="Joined">{formatDate(entry.joined_at)}</Detail>
+          <Detail label={t('waitlist.joined')}>{dates.date(entry.joined_at)}</Detail>
           {(entry.start_date || entry.next_session_date) && (
-            <Detail label="Session dates">
-              {formatDateRange(entry.start_date ?? entry.next_session_date, entry.end_date)}
+            <Detail label={t('waitlist.sessionDates')}>
+              {dates.dateRange(entry.start_date ?? entry.next_session_date, entry.end_date)}
             </Detail>
           )}
-          <Detail label="Location">{entry.location_details || 'To be announced'}</Detail>
-          {!offered && wait && <Detail label="Estimated wait">{wait}</Detail>}
+          <Detail label={t('waitlist.location')}>
+            {entry.location_details || t('common.toBeAnnounced')}
+          </Detail>
+          {!offered && wait && <Detail label={t('waitlist.estimatedWait')}>{wait}</Detail>}
         </DetailList>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           {offered && (
@@ -109,23 +108,23 @@ function EntryCard({
                 disabled={busy || !left}
                 onClick={() => onAccept(entry)}
               >
-                Accept
+                {t('waitlist.accept')}
               </Button>
               <Button
                 variant="outlined"
                 disabled={busy}
                 onClick={() => onAsk({ kind: 'decline', entry })}
               >
-                Decline
+                {t('waitlist.decline')}
               </Button>
             </>
           )}
           <Button component={RouterLink} to={paths.classDetail(entry.class_id)}>
-            View Class Details
+            {t('waitlist.viewClass')}
           </Button>
           {!offered && (
             <Button color="error" disabled={busy} onClick={() => onAsk({ kind: 'leave', entry })}>
-              Leave Waitlist
+              {t('waitlist.leave')}
             </Button>
           )}
         </Box>
@@ -142,7 +141,8 @@ export function WaitlistSection({
   refreshError,
 }: SectionProps) {
   const now = useNow(30_000);
-  const toast = useToast();
+  const { t } = useTranslation('profile');
+  const { errorText, toast } = useSpoken();
   const leave = useLeaveWaitlist();
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
@@ -168,7 +168,7 @@ export function WaitlistSection({
     } else {
       decline.mutate(pending.entry.id, {
         ...done,
-        onSuccess: (result) => toast.success(result.message || 'Offer declined'),
+        onSuccess: (result) => toast.success(result.message || t('waitlist.offerDeclined')),
         onError: (err) => toast.error(err, MSG.somethingWentWrong),
       });
     }
@@ -177,29 +177,26 @@ export function WaitlistSection({
   return (
     <>
       <SectionHeader
-        title="My Waitlist"
+        title={t('sections.waitlist')}
         headingId={headingId}
-        description="Full sessions you are waiting for. When a seat frees up it is offered to the next person and held for a limited time."
+        description={t('waitlist.description')}
         onRefresh={refresh}
         refreshing={refreshing}
       />
       {refreshError ? (
-        <RefreshError
-          message={errorMessage(refreshError, MSG.waitlistLoadFailed)}
-          onRetry={refresh}
-        />
+        <RefreshError message={errorText(refreshError, MSG.waitlistLoadFailed)} onRetry={refresh} />
       ) : null}
       {entries.length === 0 ? (
         <EmptyState
           icon={<HourglassEmpty />}
-          title="You are not on any waitlist"
+          title={t('waitlist.empty')}
           action={
             <Button component={RouterLink} to={paths.classes} variant="contained">
-              Browse Classes
+              {t('common.browseClasses')}
             </Button>
           }
         >
-          When a session you want is full, join its waitlist from the class page.
+          {t('waitlist.emptyHint')}
         </EmptyState>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -217,9 +214,11 @@ export function WaitlistSection({
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'decline' ? 'Decline this seat?' : 'Leave this waitlist?'}
-        confirmLabel={pending?.kind === 'decline' ? 'Decline seat' : 'Leave Waitlist'}
-        cancelLabel={pending?.kind === 'decline' ? 'Keep the offer' : 'Stay on the waitlist'}
+        title={pending?.kind === 'decline' ? t('waitlist.declineTitle') : t('waitlist.leaveTitle')}
+        confirmLabel={
+          pending?.kind === 'decline' ? t('waitlist.declineConfirm') : t('waitlist.leave')
+        }
+        cancelLabel={pending?.kind === 'decline' ? t('waitlist.keepOffer') : t('waitlist.stay')}
         destructive
         busy={leave.isPending || decline.isPending}
         onConfirm={onConfirm}
@@ -227,8 +226,10 @@ export function WaitlistSection({
       >
         <Typography>
           {pending?.kind === 'decline'
-            ? `The seat in ${pending.entry.class_title} goes to the next person on the waitlist.`
-            : `You will lose your place on the waitlist for ${pending?.entry.class_title ?? 'this class'}.`}
+            ? t('waitlist.declineBody', { name: pending.entry.class_title })
+            : t('waitlist.leaveBody', {
+                name: pending?.entry.class_title ?? t('waitlist.thisClass'),
+              })}
         </Typography>
       </ConfirmDialog>
     </>
