@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Enrollment } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { EnrollmentTable } from './EnrollmentTable.tsx';
 import { TableSkeleton } from './LoadingStates.tsx';
 import { EmptyState, ErrorState } from './StateViews.tsx';
@@ -44,13 +45,20 @@ export function EnrollmentListsDialog({
   errorFallback: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<Which>('active');
   const rows = query.data?.[tab] ?? [];
-  const count = (which: Which) => (query.data ? ` (${query.data[which].length})` : '');
+  const tabLabel = (which: Which) => {
+    if (!query.data) return t(`enrollmentLists.${which}`);
+    const count = query.data[which].length;
+    return which === 'active'
+      ? t('enrollmentLists.activeCount', { count })
+      : t('enrollmentLists.historicalCount', { count });
+  };
 
   return (
     <Dialog
@@ -66,7 +74,7 @@ export function EnrollmentListsDialog({
         <Tabs
           value={tab}
           onChange={(_e, v: Which) => setTab(v)}
-          aria-label="Enrollment lists"
+          aria-label={t('enrollmentLists.tabs')}
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ mb: 2 }}
@@ -75,18 +83,18 @@ export function EnrollmentListsDialog({
             value="active"
             id={`${tabsId}-active`}
             aria-controls={`${tabsId}-panel`}
-            label={`Active${count('active')}`}
+            label={tabLabel('active')}
           />
           <Tab
             value="historical"
             id={`${tabsId}-historical`}
             aria-controls={`${tabsId}-panel`}
-            label={`Historical${count('historical')}`}
+            label={tabLabel('historical')}
           />
         </Tabs>
         <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
           {query.isPending ? (
-            <TableSkeleton rows={3} label="Loading enrollments" />
+            <TableSkeleton rows={3} label={t('enrollmentLists.loading')} />
           ) : query.isError ? (
             <ErrorState
               error={query.error}
@@ -96,20 +104,26 @@ export function EnrollmentListsDialog({
             />
           ) : rows.length === 0 ? (
             <EmptyState
-              title={tab === 'active' ? 'No active enrollments' : 'No historical enrollments'}
+              title={
+                tab === 'active' ? t('enrollmentLists.noActive') : t('enrollmentLists.noHistorical')
+              }
             />
           ) : (
             <EnrollmentTable
               subject={subject}
               rows={rows}
               historical={tab === 'historical'}
-              label={`${tab === 'active' ? 'Active' : 'Historical'} enrollments of ${owner}`}
+              label={
+                tab === 'active'
+                  ? t('enrollmentLists.activeOf', { owner })
+                  : t('enrollmentLists.historicalOf', { owner })
+              }
             />
           )}
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

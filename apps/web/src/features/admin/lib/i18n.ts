@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../i18n/messages.ts';
+import { messageOf } from './api-helpers.ts';
+
+/**
+ * The back office's texts that come from elsewhere: the server's (specification message texts,
+ * shown in the reader's language) (statuses: useStatusLabel in ../components/StatusChip.tsx).
+ */
+
+/** (error, fallback) -> the failure in the page's language: the server's text or the fallback. */
+export function useErrorText(): (error: unknown, fallback?: string) => string {
+  const messageText = useMessageText();
+  return useCallback(
+    (error: unknown, fallback?: string) => messageText(errorMessage(error, fallback)),
+    [messageText],
+  );
+}
+
+/** (answer, fallback) -> the server's success text in the page's language, else the fallback. */
+export function useSuccessText(): (data: unknown, fallback: string) => string {
+  const messageText = useMessageText();
+  return useCallback(
+    (data: unknown, fallback: string) => messageText(messageOf(data, fallback)),
+    [messageText],
+  );
+}
