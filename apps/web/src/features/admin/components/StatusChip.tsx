@@ -51,13 +51,22 @@ export const statusLabel = (status: string) =>
  * English is statusLabel's; a value it does not know keeps statusLabel's words.
  */
 export function useStatusLabel(): (status: string) => string {
+  return useCatalogueLabel('status');
+}
+
+/** A user's activity action ("enrollment_requested") in the page's language. */
+export function useActivityLabel(): (action: string) => string {
+  return useCatalogueLabel('activity');
+}
+
+function useCatalogueLabel(group: 'status' | 'activity'): (value: string) => string {
   const { t, i18n } = useTranslation('admin');
   return useCallback(
-    (status: string) => {
-      const key = `status.${status}`;
-      return i18n.exists(key, { ns: 'admin' }) ? t(key as 'status.active') : statusLabel(status);
+    (value: string) => {
+      const key = `${group}.${value}`;
+      return i18n.exists(key, { ns: 'admin' }) ? t(key as 'status.active') : statusLabel(value);
     },
-    [t, i18n],
+    [t, i18n, group],
   );
 }
 

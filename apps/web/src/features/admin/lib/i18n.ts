@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useToast } from '../../../lib/toast.ts';
 import { useMessageText } from '../../../i18n/messages.ts';
 import { messageOf } from './api-helpers.ts';
 
@@ -23,5 +24,21 @@ export function useSuccessText(): (data: unknown, fallback: string) => string {
   return useCallback(
     (data: unknown, fallback: string) => messageText(messageOf(data, fallback)),
     [messageText],
+  );
+}
+
+/**
+ * (error, fallback) -> an error toast in the page's language; none for an error the app already
+ * handled (an expired session), as toast.error does.
+ */
+export function useErrorToast(): (error: unknown, fallback?: string) => void {
+  const toast = useToast();
+  const errorText = useErrorText();
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      if (isApiError(error) && error.silent) return;
+      toast.error(errorText(error, fallback));
+    },
+    [toast, errorText],
   );
 }
