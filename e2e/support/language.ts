@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MSG } from '@careclass/shared';
 
 /**
@@ -74,11 +74,15 @@ export async function useSpanish(page: Page): Promise<void> {
   });
 }
 
-/** Fails listing the English texts of ours still visible on the page. */
-export async function expectNoEnglish(page: Page): Promise<void> {
-  const visible = await page.locator('body').innerText();
-  const attributes = await page.evaluate(() =>
-    [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
+/**
+ * Fails listing the English texts of ours still visible on the page, or only inside `within` (a
+ * part of the page, e.g. its main content while the header is another change's).
+ */
+export async function expectNoEnglish(page: Page, within?: Locator): Promise<void> {
+  const visible = await (within ?? page.locator('body')).innerText();
+  // Without `within`, every element of the document, as before.
+  const attributes = await (within ?? page.locator('html')).evaluate((root) =>
+    [root, ...root.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
       .flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a)))
       .filter((v): v is string => Boolean(v))
       .join('\n'),
