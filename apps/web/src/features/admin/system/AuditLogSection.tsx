@@ -17,18 +17,25 @@ import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { useAdminFormat } from '../lib/use-admin-format.ts';
 import { useActors, useAuditLogs } from './api/audit-logs.ts';
 import { AuditDetailsDialog } from './components/AuditDetailsDialog.tsx';
-import { AUDIT_FILTER_GROUPS, actionLabel, auditSentence } from './lib/audit-sentences.ts';
+import { AUDIT_FILTER_GROUPS, actionLabel, useAuditSentence } from './lib/audit-sentences.ts';
 import type { AuditLogEntry, AuditLogFilters } from './types.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 
-const targetLabel = (t: string) => (t.charAt(0).toUpperCase() + t.slice(1)).replace(/_/g, ' ');
-
 export function AuditLogSection() {
-  const { t } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('adminSystem');
   const f = useAdminFormat();
   const messageText = useMessageText();
   const TITLE = t('audit.title');
+  const auditSentence = useAuditSentence();
+  /** A target type as the filter names it ("Notification template"). */
+  const targetLabel = (type: string) => {
+    const key = `auditSentence.kinds.${type}`;
+    const word = i18n.exists(key, { ns: 'adminSystem' })
+      ? t(key as 'auditSentence.kinds.user')
+      : type.replace(/_/g, ' ');
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  };
   const [action, setAction] = useState('');
   const [targetType, setTargetType] = useState('');
   const [actorId, setActorId] = useState('');

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../../lib/use-admin-format.ts';
-import { auditSentence } from '../lib/audit-sentences.ts';
+import { useAuditSentence } from '../lib/audit-sentences.ts';
 import { changeRows } from '../lib/changes.ts';
 import type { AuditLogEntry } from '../types.ts';
 
@@ -61,6 +61,7 @@ export function AuditDetailsDialog({
 }) {
   const { t } = useTranslation('adminSystem');
   const f = useAdminFormat();
+  const auditSentence = useAuditSentence();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
