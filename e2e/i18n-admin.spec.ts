@@ -74,6 +74,24 @@ test('an administrator who reads Spanish sees the back office in Spanish', async
   }
 });
 
+test('the system screens and the certificates are in Spanish too', async ({ page }) => {
+  await useSpanish(page);
+  const screens: [path: string, heading: string][] = [
+    ['/admin/settings', 'Configuración del sistema'],
+    ['/admin/audit-log', 'Registro de auditoría'],
+    ['/admin/system-health', 'Estado del sistema'],
+    ['/admin/certificates', 'Gestión de certificados'],
+    ['/admin/certificates?view=expiring', 'Gestión de certificados'],
+  ];
+  await signIn(page, DEMO_USERS.admin, screens[0]![0]);
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(loading(main(page))).toHaveCount(0);
+    await expectNoEnglish(page, main(page));
+  }
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

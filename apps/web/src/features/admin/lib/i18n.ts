@@ -5,8 +5,9 @@ import { useMessageText } from '../../../i18n/messages.ts';
 import { messageOf } from './api-helpers.ts';
 
 /**
- * The back office's texts that come from elsewhere: the server's (specification message texts,
- * shown in the reader's language) (statuses: useStatusLabel in ../components/StatusChip.tsx).
+ * The back office's texts that come from the server: specification message texts, shown in the
+ * reader's language, with the screen's own (already translated) text as the fallback. Statuses
+ * have useStatusLabel in ../components/StatusChip.tsx.
  */
 
 /** (error, fallback) -> the failure in the page's language: the server's text or the fallback. */
