@@ -36,6 +36,13 @@ export function AuditLogSection() {
       : type.replace(/_/g, ' ');
     return word.charAt(0).toUpperCase() + word.slice(1);
   };
+  /** An action code as the filter lists it under its target ("role update"). */
+  const actionName = (code: string) => {
+    const key = `auditSentence.actionNames.${code}`;
+    return i18n.exists(key, { ns: 'adminSystem' })
+      ? t(key as 'auditSentence.actionNames.user.role_update')
+      : actionLabel(code);
+  };
   const [action, setAction] = useState('');
   const [targetType, setTargetType] = useState('');
   const [actorId, setActorId] = useState('');
@@ -109,7 +116,7 @@ export function AuditLogSection() {
             <optgroup key={group} label={targetLabel(group)}>
               {list.map((a) => (
                 <option key={a} value={a}>
-                  {actionLabel(a)}
+                  {actionName(a)}
                 </option>
               ))}
             </optgroup>

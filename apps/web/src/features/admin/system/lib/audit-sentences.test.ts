@@ -226,6 +226,17 @@ describe('audit sentences in Spanish', () => {
     }
   });
 
+  it('names every action of the filter in English as actionLabel does, and in Spanish', () => {
+    const en = i18n.getFixedT('en', 'adminSystem');
+    for (const action of AUDIT_ACTIONS) {
+      const key = `auditSentence.actionNames.${action}`;
+      expect(typeof i18n.getResource('es', 'adminSystem', key), action).toBe('string');
+      expect(en(key as 'auditSentence.actionNames.user.role_update'), action).toBe(
+        actionLabel(action),
+      );
+    }
+  });
+
   it('names the person, the class and the session in Spanish order', () => {
     expect(
       auditSentence(
