@@ -6,6 +6,11 @@ import type instructor from './locales/en/instructor.json';
 import type materials from './locales/en/materials.json';
 import type notifications from './locales/en/notifications.json';
 import type profile from './locales/en/profile.json';
+import type admin from './locales/en/admin.json';
+import type adminAnalytics from './locales/en/adminAnalytics.json';
+import type adminUsers from './locales/en/adminUsers.json';
+import type adminSystem from './locales/en/adminSystem.json';
+import type adminCertificates from './locales/en/adminCertificates.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
 // in them does not compile. Add each new namespace here.
@@ -20,6 +25,11 @@ declare module 'i18next' {
       notifications: typeof notifications;
       materials: typeof materials;
       instructor: typeof instructor;
+      admin: typeof admin;
+      adminAnalytics: typeof adminAnalytics;
+      adminUsers: typeof adminUsers;
+      adminSystem: typeof adminSystem;
+      adminCertificates: typeof adminCertificates;
     };
   }
 }

@@ -15,7 +15,7 @@ import { ADMIN_SECTIONS, type AdminSection } from '../../lib/paths.ts';
 
 export interface AdminSectionEntry {
   id: AdminSection;
-  /** Sidebar and menu label. */
+  /** Sidebar and menu label in English; the screens show the `admin` catalogue's `sections.{id}`. */
   label: string;
   icon: typeof SvgIcon;
   /** The section's screen; it renders its own h1. Built sections are lazy chunks of their own. */

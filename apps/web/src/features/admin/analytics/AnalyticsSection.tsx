@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { useErrorText, useErrorToast } from '../lib/i18n.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { useExportMetric } from './api/export-metric.ts';
@@ -29,13 +31,12 @@ import {
   type RangeChange,
 } from './lib/date-range.ts';
 import { formatClockTime } from './lib/format.ts';
-import { ANALYTICS_MSG } from './messages.ts';
 import type { AnalyticsMetric } from './types.ts';
-
-const TITLE = 'Analytics Dashboard';
 
 /** /admin/analytics, the default section (specification 000, 2.5 "Analytics Dashboard"). */
 export function AnalyticsSection() {
+  const { t } = useTranslation('adminAnalytics');
+  const title = t('title');
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [rangeError, setRangeError] = useState<RangeError | null>(null);
   const [metric, setMetric] = useState<AnalyticsMetric>('summary');
@@ -52,9 +53,9 @@ export function AnalyticsSection() {
 
   return (
     <>
-      <PageTitle title={TITLE} />
+      <PageTitle title={title} />
       <SectionHeader
-        title={TITLE}
+        title={title}
         subtitle={<DashboardClock />}
         actions={<HeaderActions analytics={analytics} metric={metric} range={range} />}
       />
@@ -67,7 +68,7 @@ export function AnalyticsSection() {
       />
 
       <Box sx={{ height: 4, mb: 1 }}>
-        {analytics.isFetching && <LinearProgress aria-label="Loading analytics data" />}
+        {analytics.isFetching && <LinearProgress aria-label={t('loadingData')} />}
       </Box>
 
       {analytics.failed.length > 0 && <FailureBanner analytics={analytics} />}
@@ -82,55 +83,55 @@ export function AnalyticsSection() {
           mb: 2,
         }}
       >
-        <Panel title="Enrollment Trends">
+        <Panel title={t('panels.enrollmentTrends')}>
           {() => (
             <QueryView
               query={queries.enrollmentTrends}
-              failure={ANALYTICS_MSG.fetchEnrollmentTrends}
-              emptyText={ANALYTICS_MSG.noTrendData}
+              failure={t('errors.fetchEnrollmentTrends')}
+              emptyText={t('empty.trends')}
               isEmpty={(rows) => rows.length === 0}
-              loadingLabel="Loading enrollment trends"
+              loadingLabel={t('loading.enrollmentTrends')}
               height={280}
             >
-              {(rows) => <EnrollmentTrendsChart data={rows} title="Enrollment Trends" />}
+              {(rows) => <EnrollmentTrendsChart data={rows} title={t('panels.enrollmentTrends')} />}
             </QueryView>
           )}
         </Panel>
-        <Panel title="Revenue Overview">
+        <Panel title={t('panels.revenue')}>
           {() => (
             <QueryView
               query={queries.revenue}
-              failure={ANALYTICS_MSG.fetchRevenue}
-              emptyText={ANALYTICS_MSG.noRevenueData}
+              failure={t('errors.fetchRevenue')}
+              emptyText={t('empty.revenue')}
               isEmpty={(rows) => rows.length === 0}
-              loadingLabel="Loading revenue"
+              loadingLabel={t('loading.revenue')}
               height={280}
             >
-              {(rows) => <RevenueChart data={rows} title="Revenue Overview" />}
+              {(rows) => <RevenueChart data={rows} title={t('panels.revenue')} />}
             </QueryView>
           )}
         </Panel>
-        <Panel title="Top Performing Classes">
+        <Panel title={t('panels.topClasses')}>
           {(headingId) => (
             <QueryView
               query={queries.classEnrollments}
-              failure={ANALYTICS_MSG.fetchClassEnrollments}
-              emptyText={ANALYTICS_MSG.noData}
+              failure={t('errors.fetchClassEnrollments')}
+              emptyText={t('empty.data')}
               isEmpty={(rows) => rows.length === 0}
-              loadingLabel="Loading top performing classes"
+              loadingLabel={t('loading.topClasses')}
             >
               {(rows) => <TopClassesList data={rows} labelledBy={headingId} />}
             </QueryView>
           )}
         </Panel>
-        <Panel title="Revenue by Class">
+        <Panel title={t('panels.revenueByClass')}>
           {(headingId) => (
             <QueryView
               query={queries.revenueByClass}
-              failure={ANALYTICS_MSG.fetchRevenueByClass}
-              emptyText={ANALYTICS_MSG.noData}
+              failure={t('errors.fetchRevenueByClass')}
+              emptyText={t('empty.data')}
               isEmpty={(rows) => rows.length === 0}
-              loadingLabel="Loading revenue by class"
+              loadingLabel={t('loading.revenueByClass')}
             >
               {(rows) => <RevenueByClassList data={rows} labelledBy={headingId} />}
             </QueryView>
@@ -153,14 +154,17 @@ function HeaderActions({
   metric: AnalyticsMetric;
   range: DateRange;
 }) {
+  const { t } = useTranslation('adminAnalytics');
+  const { locale } = useFormat();
+  const errorToast = useErrorToast();
   const toast = useToast();
   const exporting = useExportMetric();
   const onExport = () =>
     exporting.mutate(
       { metric, range },
       {
-        onSuccess: () => toast.success(ANALYTICS_MSG.exported),
-        onError: (error) => toast.error(error, ANALYTICS_MSG.exportFailed),
+        onSuccess: () => toast.success(t('exported')),
+        onError: (error) => errorToast(error, t('errors.exportFailed')),
       },
     );
   return (
@@ -172,12 +176,12 @@ function HeaderActions({
           onClick={() => void analytics.refetch()}
           disabled={analytics.isFetching}
         >
-          Refresh Data
+          {t('refresh')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Last updated:{' '}
+          {t('lastUpdated')}{' '}
           <span data-testid="last-updated">
-            {analytics.lastUpdated ? formatClockTime(analytics.lastUpdated) : '—'}
+            {analytics.lastUpdated ? formatClockTime(analytics.lastUpdated, locale) : '—'}
           </span>
         </Typography>
       </Box>
@@ -189,7 +193,7 @@ function HeaderActions({
         loading={exporting.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Export Report
+        {t('export')}
       </Button>
     </Box>
   );
@@ -197,9 +201,13 @@ function HeaderActions({
 
 /** "Failed to load analytics data", what failed, and a Retry of every call. */
 function FailureBanner({ analytics }: { analytics: AnalyticsState }) {
+  const { t } = useTranslation('adminAnalytics');
+  const errorText = useErrorText();
   const details = [
     ...new Set(
-      analytics.failed.map((m) => errorMessage(analytics.queries[m].error, metricInfo(m).failure)),
+      analytics.failed.map((m) =>
+        errorText(analytics.queries[m].error, t(`errors.${metricInfo(m).failure}`)),
+      ),
     ),
   ];
   return (
@@ -213,11 +221,11 @@ function FailureBanner({ analytics }: { analytics: AnalyticsState }) {
           onClick={() => void analytics.refetch()}
           disabled={analytics.isFetching}
         >
-          Retry
+          {t('retry')}
         </Button>
       }
     >
-      <AlertTitle sx={{ mb: details.length ? 0.5 : 0 }}>{ANALYTICS_MSG.loadFailed}</AlertTitle>
+      <AlertTitle sx={{ mb: details.length ? 0.5 : 0 }}>{t('errors.loadFailed')}</AlertTitle>
       {details.join('. ')}
     </Alert>
   );
@@ -225,12 +233,13 @@ function FailureBanner({ analytics }: { analytics: AnalyticsState }) {
 
 /** A toast for every new failure (the same text shown at once is not repeated). */
 function useFailureToast(lastFailed: number) {
+  const { t } = useTranslation('adminAnalytics');
   const toast = useToast();
   const toasted = useRef(0);
   useEffect(() => {
     if (lastFailed > toasted.current) {
       toasted.current = lastFailed;
-      toast.error(ANALYTICS_MSG.loadFailed);
+      toast.error(t('errors.loadFailed'));
     }
-  }, [lastFailed, toast]);
+  }, [lastFailed, toast, t]);
 }

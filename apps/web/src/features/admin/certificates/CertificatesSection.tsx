@@ -23,6 +23,9 @@ import {
   type CertificateStatus,
 } from '@careclass/shared';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
+import { useErrorToast } from '../lib/i18n.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { downloadCertificate } from '../../profile/api/download-certificate.ts';
@@ -32,7 +35,6 @@ import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { statusLabel } from '../components/StatusChip.tsx';
 import {
   useDeleteCertificate,
   useDeleteCertificates,
@@ -44,7 +46,7 @@ import { useCertificates } from './api/get-certificates.ts';
 import {
   CertificateGrid,
   CertificateTable,
-  describeCertificate,
+  useDescribeCertificate,
   type CertificateActions,
 } from './components/CertificateViews.tsx';
 import { ExpiringSoon } from './components/ExpiringSoon.tsx';
@@ -52,7 +54,6 @@ import { UploadCertificateDialog } from './components/UploadCertificateDialog.ts
 import { CERT_MSG } from './messages.ts';
 import type { Certificate } from '@careclass/shared';
 
-const TITLE = 'Certificate Management';
 const SEARCH_DELAY_MS = 300;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -66,10 +67,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const CERTIFICATE_PAGE_SIZES = [25, 50, 100] as const;
 
-const VIEWS = [
-  { id: 'all', label: 'All certificates' },
-  { id: 'expiring', label: 'Expiring Soon' },
-] as const;
+const VIEWS = [{ id: 'all' }, { id: 'expiring' }] as const;
 type ViewId = (typeof VIEWS)[number]['id'];
 
 /**
@@ -77,6 +75,8 @@ type ViewId = (typeof VIEWS)[number]['id'];
  * docs/decisions/0050), as tabs under the section's header.
  */
 export function CertificatesSection() {
+  const { t } = useTranslation('adminCertificates');
+  const TITLE = t('title');
   const [params, setParams] = useSearchParams();
   const view: ViewId = params.get('view') === 'expiring' ? 'expiring' : 'all';
   const base = useId();
@@ -86,7 +86,7 @@ export function CertificatesSection() {
       onChange={(_e, value: ViewId) =>
         setParams(value === 'all' ? {} : { view: value }, { replace: true })
       }
-      aria-label="Certificate lists"
+      aria-label={t('tabs.label')}
       variant="fullWidth"
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, maxWidth: { sm: 420 } }}
     >
@@ -94,7 +94,7 @@ export function CertificatesSection() {
         <Tab
           key={v.id}
           value={v.id}
-          label={v.label}
+          label={t(`tabs.${v.id}`)}
           id={`${base}-tab-${v.id}`}
           aria-controls={`${base}-panel-${v.id}`}
         />
@@ -109,11 +109,8 @@ export function CertificatesSection() {
   if (view === 'expiring') {
     return (
       <>
-        <PageTitle title={`Expiring Soon · ${TITLE}`} />
-        <SectionHeader
-          title={TITLE}
-          subtitle="Certificates expiring soon, and whether each holder has booked the renewal."
-        />
+        <PageTitle title={t('expiringTitle', { title: TITLE })} />
+        <SectionHeader title={TITLE} subtitle={t('expiringSubtitle')} />
         {tabs}
         {panel(<ExpiringSoon />)}
       </>
@@ -129,6 +126,17 @@ function AllCertificates({
   tabs: ReactNode;
   panel: (children: ReactNode) => ReactNode;
 }) {
+  const { t } = useTranslation('adminCertificates');
+  const TITLE = t('title');
+  const messageText = useMessageText();
+  const errorToast = useErrorToast();
+  const describeCertificate = useDescribeCertificate();
+  /** The server's success text in the page's language (the English fallbacks are ours). */
+  const success = (message: string) => {
+    if (message === CERT_MSG.deleted) return t('success.deleted');
+    if (message === CERT_MSG.statusUpdated) return t('success.statusUpdated');
+    return messageText(message);
+  };
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
@@ -195,7 +203,7 @@ function AllCertificates({
         url: c.certificate_url,
         name: c.certificate_name,
         fileType: c.file_type,
-      }).catch((error: unknown) => toast.error(error, CERT_MSG.download)),
+      }).catch((error: unknown) => errorToast(error, t('errors.download'))),
     // Revoking asks for the reason (kept with the certificate); restoring is one click.
     onToggleRevoked: (c) => {
       if (c.status !== 'revoked') {
@@ -204,9 +212,10 @@ function AllCertificates({
         setRevoking(c);
         return;
       }
-      void setStatusOf
-        .mutateAsync({ id: c.id, status: 'active' })
-        .then(toast.success, (error: unknown) => toast.error(error, CERT_MSG.updateStatus));
+      void setStatusOf.mutateAsync({ id: c.id, status: 'active' }).then(
+        (message) => toast.success(success(message)),
+        (error: unknown) => errorToast(error, t('errors.updateStatus')),
+      );
     },
     onReissue: setReissuing,
     onDelete: setDeleting,
@@ -215,7 +224,7 @@ function AllCertificates({
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      toast.success(await deleteOne.mutateAsync(deleting.id));
+      toast.success(success(await deleteOne.mutateAsync(deleting.id)));
       setSelected((s) => {
         const next = new Set(s);
         next.delete(deleting.id);
@@ -223,31 +232,33 @@ function AllCertificates({
       });
       setDeleting(null);
     } catch (error) {
-      toast.error(error, CERT_MSG.delete);
+      errorToast(error, t('errors.delete'));
     }
   };
 
   const confirmRevoke = async () => {
     if (!revoking) return;
     if (!reason.trim()) {
-      setReasonError(ISSUED_MSG.reasonRequired);
+      setReasonError(messageText(ISSUED_MSG.reasonRequired));
       return;
     }
     try {
-      toast.success(await revokeOne.mutateAsync({ id: revoking.id, reason: reason.trim() }));
+      toast.success(
+        success(await revokeOne.mutateAsync({ id: revoking.id, reason: reason.trim() })),
+      );
       setRevoking(null);
     } catch (error) {
-      toast.error(error, CERT_MSG.revoke);
+      errorToast(error, t('errors.revoke'));
     }
   };
 
   const confirmReissue = async () => {
     if (!reissuing) return;
     try {
-      toast.success(await reissueOne.mutateAsync(reissuing.id));
+      toast.success(success(await reissueOne.mutateAsync(reissuing.id)));
       setReissuing(null);
     } catch (error) {
-      toast.error(error, CERT_MSG.reissue);
+      errorToast(error, t('errors.reissue'));
     }
   };
 
@@ -255,12 +266,18 @@ function AllCertificates({
     const ids = selectedShown.map((c) => c.id);
     try {
       const result = await deleteMany.mutateAsync(ids);
-      if (result.deleted > 0) toast.success(result.message);
-      if (result.deleted < result.requested) toast.error(CERT_MSG.deleteSome);
+      if (result.deleted > 0) {
+        toast.success(
+          result.message === CERT_MSG.bulkDeleted(result.deleted)
+            ? t('success.bulkDeleted', { count: result.deleted })
+            : messageText(result.message),
+        );
+      }
+      if (result.deleted < result.requested) toast.error(t('errors.deleteSome'));
       setSelected(new Set());
       setBulkConfirm(false);
     } catch (error) {
-      toast.error(error, CERT_MSG.deleteSome);
+      errorToast(error, t('errors.deleteSome'));
     }
   };
 
@@ -271,14 +288,14 @@ function AllCertificates({
       <PageTitle title={TITLE} />
       <SectionHeader
         title={TITLE}
-        subtitle="Issue certificates to students, and download, revoke or delete them."
+        subtitle={t('subtitle')}
         actions={
           <Button
             variant="contained"
             startIcon={<UploadFileOutlined />}
             onClick={() => setUploading(true)}
           >
-            Upload Certificate
+            {t('upload')}
           </Button>
         }
       />
@@ -287,19 +304,19 @@ function AllCertificates({
       {panel(
         <>
           <FilterBar
-            label="Filter certificates"
+            label={t('filters.label')}
             columns={{ xs: '1fr', sm: '2fr 1fr auto' }}
             sx={{ alignItems: 'center' }}
           >
             <TextField
-              label="Search"
+              label={t('filters.search')}
               type="search"
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
                 setSelected(new Set());
               }}
-              placeholder="Certificate, student, email or class"
+              placeholder={t('filters.searchPlaceholder')}
               margin="none"
               slotProps={{
                 input: {
@@ -313,7 +330,7 @@ function AllCertificates({
             />
             <TextField
               select
-              label="Status"
+              label={t('filters.status')}
               value={status}
               onChange={(e) => {
                 setStatus(e.target.value as CertificateStatus | '');
@@ -322,10 +339,10 @@ function AllCertificates({
               margin="none"
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">All statuses</option>
+              <option value="">{t('filters.allStatuses')}</option>
               {CERTIFICATE_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {statusLabel(s)}
+                  {t(`statuses.${s}`)}
                 </option>
               ))}
             </TextField>
@@ -334,12 +351,12 @@ function AllCertificates({
               exclusive
               size="small"
               onChange={(_e, v: 'table' | 'grid' | null) => v && setChosenView(v)}
-              aria-label="View"
+              aria-label={t('filters.view')}
             >
-              <ToggleButton value="table" aria-label="Table view">
+              <ToggleButton value="table" aria-label={t('filters.tableView')}>
                 <TableRowsOutlined />
               </ToggleButton>
-              <ToggleButton value="grid" aria-label="Card view">
+              <ToggleButton value="grid" aria-label={t('filters.cardView')}>
                 <GridViewOutlined />
               </ToggleButton>
             </ToggleButtonGroup>
@@ -349,7 +366,7 @@ function AllCertificates({
             <Paper
               variant="outlined"
               role="region"
-              aria-label="Bulk actions"
+              aria-label={t('bulk.label')}
               sx={{
                 display: 'flex',
                 flexWrap: 'wrap',
@@ -362,9 +379,9 @@ function AllCertificates({
               }}
             >
               <Typography sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
-                {selectedShown.length} selected
+                {t('bulk.selected', { count: selectedShown.length })}
               </Typography>
-              <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+              <Button onClick={() => setSelected(new Set())}>{t('bulk.clear')}</Button>
               <Button
                 variant="contained"
                 color="error"
@@ -372,29 +389,23 @@ function AllCertificates({
                 onClick={() => setBulkConfirm(true)}
                 disabled={busy}
               >
-                Delete selected
+                {t('bulk.delete')}
               </Button>
             </Paper>
           )}
 
           {list.isPending ? (
-            <TableSkeleton label="Loading certificates" />
+            <TableSkeleton label={t('list.loading')} />
           ) : list.isError ? (
             <ErrorState
               error={list.error}
-              fallback={CERT_MSG.fetchCertificates}
+              fallback={t('errors.fetchCertificates')}
               onRetry={() => void list.refetch()}
               retrying={list.isFetching}
             />
           ) : shown.length === 0 ? (
-            <EmptyState
-              title={filtered ? 'No certificates match these filters' : 'No certificates yet'}
-            >
-              {!filtered && (
-                <Typography color="text.secondary">
-                  Upload a student's certificate with Upload Certificate.
-                </Typography>
-              )}
+            <EmptyState title={filtered ? t('list.noMatch') : t('list.none')}>
+              {!filtered && <Typography color="text.secondary">{t('list.noneHint')}</Typography>}
             </EmptyState>
           ) : view === 'table' ? (
             <CertificateTable
@@ -409,7 +420,7 @@ function AllCertificates({
             <>
               <Box sx={{ mb: 1 }}>
                 <Button size="small" onClick={toggleAll}>
-                  {allSelected ? 'Clear selection' : 'Select all'}
+                  {allSelected ? t('bulk.clear') : t('bulk.selectAll')}
                 </Button>
               </Box>
               <CertificateGrid
@@ -433,24 +444,19 @@ function AllCertificates({
       {uploading && <UploadCertificateDialog onClose={() => setUploading(false)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete certificate"
-        confirmLabel="Delete certificate"
+        title={t('deleteDialog.title')}
+        confirmLabel={t('deleteDialog.confirm')}
         danger
         busy={deleteOne.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        {deleting && (
-          <>
-            Delete {describeCertificate(deleting)}? The file is removed and the student can no
-            longer download it. This cannot be undone.
-          </>
-        )}
+        {deleting && <>{t('deleteDialog.body', { what: describeCertificate(deleting) })}</>}
       </ConfirmDialog>
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke certificate"
-        confirmLabel="Revoke certificate"
+        title={t('revokeDialog.title')}
+        confirmLabel={t('revokeDialog.confirm')}
         danger
         busy={revokeOne.isPending}
         onConfirm={() => void confirmRevoke()}
@@ -458,9 +464,9 @@ function AllCertificates({
       >
         {revoking && (
           <>
-            Revoke {describeCertificate(revoking)}? Its verification page will say it is revoked.
+            {t('revokeDialog.body', { what: describeCertificate(revoking) })}
             <TextField
-              label="Reason"
+              label={t('revokeDialog.reason')}
               required
               fullWidth
               multiline
@@ -480,26 +486,24 @@ function AllCertificates({
       </ConfirmDialog>
       <ConfirmDialog
         open={reissuing !== null}
-        title="Reissue certificate"
-        confirmLabel="Reissue certificate"
+        title={t('reissueDialog.title')}
+        confirmLabel={t('reissueDialog.confirm')}
         busy={reissueOne.isPending}
         onConfirm={() => void confirmReissue()}
         onClose={() => setReissuing(null)}
       >
-        {reissuing &&
-          `Reissue ${describeCertificate(reissuing)}? A new certificate with a new number and verification code replaces it; the old one is revoked.`}
+        {reissuing && t('reissueDialog.body', { what: describeCertificate(reissuing) })}
       </ConfirmDialog>
       <ConfirmDialog
         open={bulkConfirm}
-        title="Delete certificates"
-        confirmLabel={`Delete ${selectedShown.length} certificate(s)`}
+        title={t('bulkDialog.title')}
+        confirmLabel={t('bulkDialog.confirm', { count: selectedShown.length })}
         danger
         busy={deleteMany.isPending}
         onConfirm={() => void confirmBulkDelete()}
         onClose={() => setBulkConfirm(false)}
       >
-        Delete {selectedShown.length} certificate(s)? Their files are removed and the students can
-        no longer download them. This cannot be undone.
+        {t('bulkDialog.body', { count: selectedShown.length })}
         <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5, maxHeight: 200, overflowY: 'auto' }}>
           {selectedShown.map((c) => (
             <li key={c.id}>{describeCertificate(c)}</li>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/CountBadge.tsx';
 import { paths, type AdminSection } from '../../../lib/paths.ts';
 import { sectionBadge, usePendingCounts, type PendingCounts } from '../api/get-pending-counts.ts';
@@ -32,15 +33,22 @@ const sidebarItemSx = {
 } as const;
 
 function SectionBadge({ id, counts }: { id: AdminSection; counts: PendingCounts | undefined }) {
+  const { t } = useTranslation('admin');
   const badge = sectionBadge(id, counts);
-  return badge ? <CountBadge count={badge.count} description={badge.description} /> : null;
+  if (!badge) return null;
+  const description =
+    id === 'waitlist'
+      ? t('badge.waiting', { count: badge.count })
+      : t('badge.pending', { count: badge.count });
+  return <CountBadge count={badge.count} description={description} />;
 }
 
 function Sidebar({ counts }: { counts: PendingCounts | undefined }) {
+  const { t } = useTranslation('admin');
   return (
     <Box
       component="nav"
-      aria-label="Admin sections"
+      aria-label={t('layout.sectionsNav')}
       sx={(t) => ({
         display: 'none',
         [wide(t)]: { display: 'block' },
@@ -58,16 +66,16 @@ function Sidebar({ counts }: { counts: PendingCounts | undefined }) {
         variant="overline"
         sx={{ px: 1.5, color: 'text.secondary', fontWeight: 700 }}
       >
-        Back office
+        {t('layout.backOffice')}
       </Typography>
       <List dense>
-        {ADMIN_SECTION_ENTRIES.map(({ id, label, icon: Icon }) => (
+        {ADMIN_SECTION_ENTRIES.map(({ id, icon: Icon }) => (
           <ListItem key={id} disablePadding>
             <ListItemButton component={NavLink} to={paths.adminSection(id)} sx={sidebarItemSx}>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={label} />
+              <ListItemText primary={t(`sections.${id}`)} />
               <SectionBadge id={id} counts={counts} />
             </ListItemButton>
           </ListItem>
@@ -88,12 +96,13 @@ function SectionMenu({
   const menuId = useId();
   const buttonId = useId();
   const open = Boolean(anchor);
-  const currentLabel = ADMIN_SECTION_ENTRIES.find((e) => e.id === current)?.label;
+  const { t } = useTranslation('admin');
+  const currentLabel = t(`sections.${current}`);
 
   return (
     <Box
       component="nav"
-      aria-label="Admin sections"
+      aria-label={t('layout.sectionsNav')}
       sx={(t) => ({
         display: 'flex',
         alignItems: 'center',
@@ -115,7 +124,7 @@ function SectionMenu({
         aria-controls={open ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Admin menu
+        {t('layout.menuButton')}
       </Button>
       {currentLabel && (
         <Typography component="p" color="text.secondary" noWrap>
@@ -129,7 +138,7 @@ function SectionMenu({
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {ADMIN_SECTION_ENTRIES.map(({ id, label, icon: Icon }) => (
+        {ADMIN_SECTION_ENTRIES.map(({ id, icon: Icon }) => (
           <MenuItem
             key={id}
             component={NavLink}
@@ -140,7 +149,7 @@ function SectionMenu({
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            {label}
+            {t(`sections.${id}`)}
             <SectionBadge id={id} counts={counts} />
           </MenuItem>
         ))}

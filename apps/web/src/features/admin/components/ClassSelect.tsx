@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ClassChoice } from '@careclass/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useClassChoices } from '../classes/api/get-class-choices.ts';
-import { ADMIN_MSG } from '../messages.ts';
+import { useErrorText } from '../lib/i18n.ts';
 
 const SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -33,18 +33,20 @@ export function ClassSelect({
   helperText,
   ...field
 }: ClassSelectProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const classes = useClassChoices();
   const loadFailed = classes.isError && !classes.data;
   const loadError = loadFailed ? (
     <>
-      {loadErrorText ?? errorMessage(classes.error, ADMIN_MSG.fetchClasses)}{' '}
+      {loadErrorText ?? errorText(classes.error, t('classSelect.loadFailed'))}{' '}
       <Link
         component="button"
         type="button"
         onClick={() => void classes.refetch()}
         sx={{ verticalAlign: 'baseline' }}
       >
-        Retry
+        {t('retry')}
       </Link>
     </>
   ) : undefined;
@@ -56,7 +58,7 @@ export function ClassSelect({
       helperText={error ? helperText : (loadError ?? helperText)}
       slotProps={{ ...SLOTS, htmlInput: { 'aria-busy': classes.isPending || undefined } }}
     >
-      <option value="">{classes.isPending ? 'Loading classes…' : emptyLabel}</option>
+      <option value="">{classes.isPending ? t('classSelect.loading') : emptyLabel}</option>
       {(classes.data ?? [])
         .filter((c) => c.id !== omitId)
         .map((c) => (

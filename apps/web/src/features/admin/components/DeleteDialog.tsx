@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorText } from '../lib/i18n.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -31,13 +31,14 @@ export function DeleteDialog<T>({
   children: (item: T) => ReactNode;
 }) {
   const toast = useToast();
+  const errorText = useErrorText();
   const confirm = async () => {
     if (item === null) return;
     try {
       toast.success(await onDelete(item));
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, failure));
+      toast.error(errorText(error, failure));
     }
   };
   return (

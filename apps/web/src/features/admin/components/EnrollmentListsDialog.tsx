@@ -10,6 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Enrollment } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { EnrollmentTable } from './EnrollmentTable.tsx';
 import { TableSkeleton } from './LoadingStates.tsx';
 import { EmptyState, ErrorState } from './StateViews.tsx';
@@ -80,6 +81,7 @@ export function EnrollmentListsDialog({
   errorFallback: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -87,9 +89,12 @@ export function EnrollmentListsDialog({
   const [tab, setTab] = useState<Which>('active');
   const list = lists[tab];
   const rows = list.rows ?? [];
-  const count = (which: Which) => {
-    const total = lists[which].total;
-    return total === undefined ? '' : ` (${total})`;
+  const tabLabel = (which: Which) => {
+    const count = lists[which].total;
+    if (count === undefined) return t(`enrollmentLists.${which}`);
+    return which === 'active'
+      ? t('enrollmentLists.activeCount', { count })
+      : t('enrollmentLists.historicalCount', { count });
   };
 
   return (
@@ -106,7 +111,7 @@ export function EnrollmentListsDialog({
         <Tabs
           value={tab}
           onChange={(_e, v: Which) => setTab(v)}
-          aria-label="Enrollment lists"
+          aria-label={t('enrollmentLists.tabs')}
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ mb: 2 }}
@@ -115,18 +120,18 @@ export function EnrollmentListsDialog({
             value="active"
             id={`${tabsId}-active`}
             aria-controls={`${tabsId}-panel`}
-            label={`Active${count('active')}`}
+            label={tabLabel('active')}
           />
           <Tab
             value="historical"
             id={`${tabsId}-historical`}
             aria-controls={`${tabsId}-panel`}
-            label={`Historical${count('historical')}`}
+            label={tabLabel('historical')}
           />
         </Tabs>
         <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
           {list.isPending ? (
-            <TableSkeleton rows={3} label="Loading enrollments" />
+            <TableSkeleton rows={3} label={t('enrollmentLists.loading')} />
           ) : list.isError && list.rows === undefined ? (
             <ErrorState
               error={list.error}
@@ -136,7 +141,9 @@ export function EnrollmentListsDialog({
             />
           ) : rows.length === 0 ? (
             <EmptyState
-              title={tab === 'active' ? 'No active enrollments' : 'No historical enrollments'}
+              title={
+                tab === 'active' ? t('enrollmentLists.noActive') : t('enrollmentLists.noHistorical')
+              }
             />
           ) : (
             <>
@@ -152,7 +159,11 @@ export function EnrollmentListsDialog({
                 subject={subject}
                 rows={rows}
                 historical={tab === 'historical'}
-                label={`${tab === 'active' ? 'Active' : 'Historical'} enrollments of ${owner}`}
+                label={
+                  tab === 'active'
+                    ? t('enrollmentLists.activeOf', { owner })
+                    : t('enrollmentLists.historicalOf', { owner })
+                }
               />
               {list.pager}
             </>
@@ -160,7 +171,7 @@ export function EnrollmentListsDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatInstantDay, formatTimeRange } from '../lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import { useAdminFormat } from '../lib/use-admin-format.ts';
 import type { Enrollment } from '@careclass/shared';
 import { ScrollTable } from './ScrollTable.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -25,18 +26,22 @@ export function EnrollmentTable({
   label: string;
   subject: 'student' | 'class';
 }) {
+  const { t } = useTranslation('admin');
+  const f = useAdminFormat();
   const byStudent = subject === 'student';
   const minWidth = (byStudent ? 40 : 0) + (historical ? 820 : 640);
   return (
     <ScrollTable label={label} minWidth={minWidth} size="small">
       <TableHead>
         <TableRow>
-          <TableCell>{byStudent ? 'Student' : 'Class'}</TableCell>
-          <TableCell>Session</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Enrolled</TableCell>
-          {historical && <TableCell>Completed / archived</TableCell>}
-          {historical && <TableCell>Reason</TableCell>}
+          <TableCell>
+            {byStudent ? t('enrollmentTable.student') : t('enrollmentTable.class')}
+          </TableCell>
+          <TableCell>{t('enrollmentTable.session')}</TableCell>
+          <TableCell>{t('enrollmentTable.status')}</TableCell>
+          <TableCell>{t('enrollmentTable.enrolled')}</TableCell>
+          {historical && <TableCell>{t('enrollmentTable.ended')}</TableCell>}
+          {historical && <TableCell>{t('enrollmentTable.reason')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -55,16 +60,14 @@ export function EnrollmentTable({
             <TableCell>
               {e.display_date}
               <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {formatTimeRange(e.start_time, e.end_time)}
+                {f.timeRange(e.start_time, e.end_time)}
               </Box>
             </TableCell>
             <TableCell>
               <StatusChip kind="enrollment" status={e.enrollment_status} />
             </TableCell>
-            <TableCell>{formatInstantDay(e.enrolled_at)}</TableCell>
-            {historical && (
-              <TableCell>{formatInstantDay(e.completed_at ?? e.archived_at)}</TableCell>
-            )}
+            <TableCell>{f.instantDay(e.enrolled_at)}</TableCell>
+            {historical && <TableCell>{f.instantDay(e.completed_at ?? e.archived_at)}</TableCell>}
             {historical && (
               <TableCell>
                 <TruncatedText

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The paged-table kit of the back office: one pager, and two hooks for its state, one for lists
@@ -70,6 +71,19 @@ export function useLocalPages<T>(items: T[]): { rows: T[]; pages: LocalPages } {
   };
 }
 
+/** The words of a MUI pager (rows per page, "1–10 of 25", its buttons) in the page's language. */
+export function usePagerLabels() {
+  const { t } = useTranslation('admin');
+  return {
+    labelRowsPerPage: t('pager.rowsPerPage'),
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      count === -1
+        ? t('pager.displayedRowsMore', { from, to })
+        : t('pager.displayedRows', { from, to, count }),
+    getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => t(`pager.${type}`),
+  };
+}
+
 /** The pager under a paged table; its toolbar wraps on a phone. */
 export function Pager({
   count,
@@ -79,8 +93,10 @@ export function Pager({
   setLimit,
   sizes = PAGE_SIZES,
 }: Pages & { count: number; sizes?: readonly number[] }) {
+  const labels = usePagerLabels();
   return (
     <TablePagination
+      {...labels}
       component="div"
       count={count}
       page={page}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { enrollmentStatusChangeSchema } from '@careclass/shared';
 import { FormDialog, fieldProps } from '../../../components/FormDialog.tsx';
 
@@ -30,6 +31,7 @@ export function ReasonDialog({
   onConfirm,
   onClose,
 }: ReasonDialogProps) {
+  const { t } = useTranslation('admin');
   // Mounted only while open, so every opening starts with an empty reason.
   if (!open) return null;
   return (
@@ -47,11 +49,11 @@ export function ReasonDialog({
     >
       {(form) => (
         <TextField
-          label="Reason"
+          label={t('reasonDialog.reason')}
           multiline
           minRows={3}
           autoFocus
-          helperText={`Sent to the student. Optional, at most ${MAX_REASON} characters.`}
+          helperText={t('reasonDialog.help', { max: MAX_REASON })}
           {...fieldProps(form, 'reason', { disableWhileSubmitting: false })}
           slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
         />

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MoreVert from '@mui/icons-material/MoreVert';
+import { useTranslation } from 'react-i18next';
 import { ScrollTable } from './ScrollTable.tsx';
 
 /** How a list is shown: a table on wide screens, a stack of cards on a phone or tablet. */
@@ -76,6 +77,7 @@ export function ResponsiveTable<T>({
   selected?: (row: T) => boolean;
 }) {
   const layout = useListLayout();
+  const { t } = useTranslation('admin');
   if (layout === 'cards') {
     return (
       <CardList
@@ -98,7 +100,7 @@ export function ResponsiveTable<T>({
               {c.header}
             </TableCell>
           ))}
-          {actions && <TableCell align="right">{actions.header ?? 'Actions'}</TableCell>}
+          {actions && <TableCell align="right">{actions.header ?? t('common.actions')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody sx={bodySx}>
@@ -220,15 +222,16 @@ export function RowMenuButton({
   open: boolean;
   onOpen: (anchor: HTMLElement) => void;
 }) {
+  const { t } = useTranslation('admin');
   const opener = {
-    'aria-label': `Actions for ${name}`,
+    'aria-label': t('common.actionsFor', { name }),
     'aria-haspopup': 'true' as const,
     'aria-expanded': open,
     onClick: (e: MouseEvent<HTMLElement>) => onOpen(e.currentTarget),
   };
   return layout === 'cards' ? (
     <Button variant="outlined" endIcon={<MoreVert />} {...opener}>
-      Actions
+      {t('common.actions')}
     </Button>
   ) : (
     <IconButton {...opener}>

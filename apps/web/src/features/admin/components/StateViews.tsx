@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../lib/i18n.ts';
 
 /** A load failure: the spec's message (or the server's) and a Retry button. Stays until retried. */
 export function ErrorState({
@@ -22,18 +23,20 @@ export function ErrorState({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          Retry
+          {t('common.retry')}
         </Button>
       }
       sx={{ mb: 2, alignItems: 'center' }}
     >
       {title && <AlertTitle>{title}</AlertTitle>}
-      {errorMessage(error, fallback)}
+      {errorText(error, fallback)}
     </Alert>
   );
 }

@@ -5,6 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
@@ -12,19 +14,35 @@ import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { formatInstant } from '../lib/format.ts';
+import { useAdminFormat } from '../lib/use-admin-format.ts';
 import { useActors, useAuditLogs } from './api/audit-logs.ts';
 import { AuditDetailsDialog } from './components/AuditDetailsDialog.tsx';
-import { AUDIT_FILTER_GROUPS, actionLabel, auditSentence } from './lib/audit-sentences.ts';
-import { SYSTEM_MSG } from './messages.ts';
+import { AUDIT_FILTER_GROUPS, actionLabel, useAuditSentence } from './lib/audit-sentences.ts';
 import type { AuditLogEntry, AuditLogFilters } from './types.ts';
 
-const TITLE = 'Audit Log';
 const PAGE_SIZES = [25, 50, 100];
 
-const targetLabel = (t: string) => (t.charAt(0).toUpperCase() + t.slice(1)).replace(/_/g, ' ');
-
 export function AuditLogSection() {
+  const { t, i18n } = useTranslation('adminSystem');
+  const f = useAdminFormat();
+  const messageText = useMessageText();
+  const TITLE = t('audit.title');
+  const auditSentence = useAuditSentence();
+  /** A target type as the filter names it ("Notification template"). */
+  const targetLabel = (type: string) => {
+    const key = `auditSentence.kinds.${type}`;
+    const word = i18n.exists(key, { ns: 'adminSystem' })
+      ? t(key as 'auditSentence.kinds.user')
+      : type.replace(/_/g, ' ');
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  };
+  /** An action code as the filter lists it under its target ("role update"). */
+  const actionName = (code: string) => {
+    const key = `auditSentence.actionNames.${code}`;
+    return i18n.exists(key, { ns: 'adminSystem' })
+      ? t(key as 'auditSentence.actionNames.user.role_update')
+      : actionLabel(code);
+  };
   const [action, setAction] = useState('');
   const [targetType, setTargetType] = useState('');
   const [actorId, setActorId] = useState('');
@@ -60,18 +78,15 @@ export function AuditLogSection() {
   return (
     <>
       <PageTitle title={TITLE} />
-      <SectionHeader
-        title={TITLE}
-        subtitle="Every change made in the back office: who, what, when, and the record before and after."
-      />
+      <SectionHeader title={TITLE} subtitle={t('audit.subtitle')} />
 
       <FilterBar
-        label="Filter audit log"
+        label={t('audit.filters')}
         columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' }}
       >
         <TextField
           select
-          label="Target"
+          label={t('audit.target')}
           value={targetType}
           onChange={(e) => {
             filter(setTargetType)(e.target.value);
@@ -81,27 +96,27 @@ export function AuditLogSection() {
           margin="none"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">All targets</option>
-          {Object.keys(AUDIT_FILTER_GROUPS).map((t) => (
-            <option key={t} value={t}>
-              {targetLabel(t)}
+          <option value="">{t('audit.allTargets')}</option>
+          {Object.keys(AUDIT_FILTER_GROUPS).map((target) => (
+            <option key={target} value={target}>
+              {targetLabel(target)}
             </option>
           ))}
         </TextField>
         <TextField
           select
-          label="Action"
+          label={t('audit.action')}
           value={action}
           onChange={(e) => filter(setAction)(e.target.value)}
           margin="none"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">All actions</option>
+          <option value="">{t('audit.allActions')}</option>
           {Object.entries(actionGroups).map(([group, list]) => (
             <optgroup key={group} label={targetLabel(group)}>
               {list.map((a) => (
                 <option key={a} value={a}>
-                  {actionLabel(a)}
+                  {actionName(a)}
                 </option>
               ))}
             </optgroup>
@@ -109,14 +124,14 @@ export function AuditLogSection() {
         </TextField>
         <TextField
           select
-          label="Who"
+          label={t('audit.who')}
           value={actorId}
           onChange={(e) => filter(setActorId)(e.target.value)}
           margin="none"
-          helperText={actors.isError ? 'The list of people could not be loaded' : undefined}
+          helperText={actors.isError ? t('audit.peopleFailed') : undefined}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Anyone</option>
+          <option value="">{t('audit.anyone')}</option>
           {(actors.data ?? []).map((a) => (
             <option key={a.id} value={String(a.id)}>
               {a.name} ({a.email})
@@ -124,17 +139,17 @@ export function AuditLogSection() {
           ))}
         </TextField>
         <TextField
-          label="From"
+          label={t('audit.from')}
           type="date"
           value={startDate}
           onChange={(e) => filter(setStartDate)(e.target.value)}
           margin="none"
           error={rangeInvalid}
-          helperText={rangeInvalid ? 'Start date cannot be after end date' : undefined}
+          helperText={rangeInvalid ? messageText('Start date cannot be after end date') : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="To"
+          label={t('audit.to')}
           type="date"
           value={endDate}
           onChange={(e) => filter(setEndDate)(e.target.value)}
@@ -144,44 +159,40 @@ export function AuditLogSection() {
       </FilterBar>
 
       {logs.isPending ? (
-        <TableSkeleton label="Loading audit log" />
+        <TableSkeleton label={t('audit.loading')} />
       ) : logs.isError ? (
         <ErrorState
           error={logs.error}
-          fallback={SYSTEM_MSG.fetchAuditLogs}
+          fallback={t('errors.fetchAuditLogs')}
           onRetry={() => void logs.refetch()}
           retrying={logs.isFetching}
         />
       ) : logs.data.total === 0 ? (
-        <EmptyState
-          title={filtered ? 'No entries match these filters' : 'No changes recorded yet'}
-        />
+        <EmptyState title={filtered ? t('audit.noMatch') : t('audit.none')} />
       ) : (
         <>
-          <ScrollTable label="Audit log entries" minWidth={900}>
+          <ScrollTable label={t('audit.entries')} minWidth={900}>
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>What happened</TableCell>
-                <TableCell>IP address</TableCell>
-                <TableCell align="right">Details</TableCell>
+                <TableCell>{t('audit.when')}</TableCell>
+                <TableCell>{t('audit.whatHappened')}</TableCell>
+                <TableCell>{t('audit.ip')}</TableCell>
+                <TableCell align="right">{t('audit.details')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {logs.data.logs.map((log) => (
                 <TableRow key={log.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatInstant(log.created_at)}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.instant(log.created_at)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditSentence(log)}</TableCell>
                   <TableCell>{log.ip_address ?? '—'}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
                       onClick={() => setDetails(log)}
-                      aria-label={`Details of the entry at ${formatInstant(log.created_at)}`}
+                      aria-label={t('audit.detailsOf', { when: f.instant(log.created_at) })}
                     >
-                      Details
+                      {t('audit.details')}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -9,16 +9,16 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../lib/i18n.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { AutoDismissAlert, useAutoDismissError } from '../components/AutoDismissAlert.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { ErrorState } from '../components/StateViews.tsx';
 import { useSaveSettings, useSettings } from './api/settings.ts';
-import { SYSTEM_MSG } from './messages.ts';
 import type { SettingKey, SystemSettings } from './types.ts';
-
-const TITLE = 'System Settings';
 
 type Form = Record<SettingKey, string>;
 
@@ -55,46 +55,18 @@ const NUMERIC = [
 
 type NumericKey = (typeof NUMERIC)[number];
 
-/** The number fields: label, what the setting does and the range the server accepts. */
-const NUMBER_FIELDS: Record<NumericKey, { label: string; help: string; min: number; max: number }> =
-  {
-    offer_hold_hours: {
-      label: 'Offer hold (hours)',
-      help: 'How long a waitlist seat offer waits for the student (1 to 168).',
-      min: 1,
-      max: 168,
-    },
-    payment_terms_days: {
-      label: 'Payment terms (days)',
-      help: 'The least time between approval and the payment due date (0 to 60).',
-      min: 0,
-      max: 60,
-    },
-    signups_per_address_per_hour: {
-      label: 'Sign-ups per address (per hour)',
-      help: 'How many accounts one network address may create in an hour (1 to 10000).',
-      min: 1,
-      max: 10000,
-    },
-    back_office_idle_minutes: {
-      label: 'Back-office idle timeout (minutes)',
-      help: 'An admin or instructor left unused this long must log in again (5 to 10080).',
-      min: 5,
-      max: 10080,
-    },
-    upload_quota_mb: {
-      label: 'Storage per account (MB)',
-      help: 'The files one account may keep, its certificates included (1 to 10000).',
-      min: 1,
-      max: 10000,
-    },
-    uploads_per_hour: {
-      label: 'Uploads per hour',
-      help: 'How many files one student or instructor may upload in an hour (1 to 1000).',
-      min: 1,
-      max: 1000,
-    },
-  };
+/**
+ * The number fields: the range the server accepts; their label and what the setting does are
+ * `settings.fields.{key}` of the catalogue.
+ */
+const NUMBER_FIELDS: Record<NumericKey, { min: number; max: number }> = {
+  offer_hold_hours: { min: 1, max: 168 },
+  payment_terms_days: { min: 0, max: 60 },
+  signups_per_address_per_hour: { min: 1, max: 10000 },
+  back_office_idle_minutes: { min: 5, max: 10080 },
+  upload_quota_mb: { min: 1, max: 10000 },
+  uploads_per_hour: { min: 1, max: 1000 },
+};
 
 /** Only what changed, numbers as numbers and the switch as a boolean (anything else goes as typed, for the server to refuse). */
 function changedFields(saved: Form, form: Form): Partial<Record<SettingKey, unknown>> {
@@ -119,16 +91,15 @@ function timeZones(current: string): string[] {
 }
 
 export function SettingsSection() {
+  const { t } = useTranslation('adminSystem');
   const settings = useSettings();
+  const title = t('settings.title');
   return (
     <>
-      <PageTitle title={TITLE} />
-      <SectionHeader
-        title={TITLE}
-        subtitle="The provider's contact details and the rules the office works by."
-      />
+      <PageTitle title={title} />
+      <SectionHeader title={title} subtitle={t('settings.subtitle')} />
       {settings.isPending ? (
-        <Paper variant="outlined" sx={{ p: 3 }} role="status" aria-label="Loading settings">
+        <Paper variant="outlined" sx={{ p: 3 }} role="status" aria-label={t('settings.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 2 }} />
           ))}
@@ -136,7 +107,7 @@ export function SettingsSection() {
       ) : settings.isError ? (
         <ErrorState
           error={settings.error}
-          fallback={SYSTEM_MSG.fetchSettings}
+          fallback={t('errors.fetchSettings')}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}
         />
@@ -149,6 +120,9 @@ export function SettingsSection() {
 }
 
 function SettingsForm({ saved }: { saved: SystemSettings }) {
+  const { t } = useTranslation('adminSystem');
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const initial = useMemo(() => toForm(saved), [saved]);
   const [form, setForm] = useState<Form>(initial);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SettingKey, string>>>({});
@@ -170,7 +144,10 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
     margin: 'none' as const,
     disabled: save.isPending,
   });
-  const hint = (key: SettingKey, text?: string) => fieldErrors[key] ?? text;
+  const hint = (key: SettingKey, text?: string) => {
+    const error = fieldErrors[key];
+    return error ? messageText(error) : text;
+  };
   /** A switch setting, held in the form as 'true' or 'false'. */
   const toggle = (key: SettingKey) => ({
     name: key,
@@ -184,14 +161,14 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
   });
 
   const numberField = (key: NumericKey) => {
-    const { label, help, min, max } = NUMBER_FIELDS[key];
+    const { min, max } = NUMBER_FIELDS[key];
     return (
       <TextField
         {...bind(key)}
-        label={label}
+        label={t(`settings.fields.${key}.label`)}
         type="number"
         required
-        helperText={hint(key, help)}
+        helperText={hint(key, t(`settings.fields.${key}.help`))}
         slotProps={{ htmlInput: { min, max, step: 1 } }}
       />
     );
@@ -201,10 +178,10 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
     if (!dirty) return;
     banner.clear();
     try {
-      toast.success((await save.mutateAsync(changed)).message);
+      toast.success(messageText((await save.mutateAsync(changed)).message));
     } catch (error) {
       if (isApiError(error) && error.silent) return;
-      const message = errorMessage(error, SYSTEM_MSG.saveSettings);
+      const message = errorText(error, t('errors.saveSettings'));
       const fields = (isApiError(error) && error.fields) || {};
       setFieldErrors(fields as Partial<Record<SettingKey, string>>);
       banner.show(message);
@@ -216,7 +193,7 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
       component="form"
       variant="outlined"
       noValidate
-      aria-label="System settings"
+      aria-label={t('settings.form')}
       onSubmit={(e: React.FormEvent) => {
         e.preventDefault();
         void submit();
@@ -225,38 +202,38 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
     >
       <AutoDismissAlert error={banner.error} onClose={banner.clear} />
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
-        Provider and contact
+        {t('settings.providerHeading')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField
           {...bind('provider_name')}
-          label="Provider name"
+          label={t('settings.providerName')}
           required
           helperText={hint('provider_name')}
         />
         <TextField
           {...bind('contact_email')}
-          label="Contact email"
+          label={t('settings.contactEmail')}
           type="email"
           required
-          helperText={hint('contact_email', 'Contact form messages go to this address.')}
+          helperText={hint('contact_email', t('settings.contactEmailHelp'))}
         />
         <TextField
           {...bind('contact_phone')}
-          label="Contact phone"
+          label={t('settings.contactPhone')}
           type="tel"
           required
           helperText={hint('contact_phone')}
         />
         <TextField
           {...bind('office_hours')}
-          label="Office hours"
+          label={t('settings.officeHours')}
           required
-          helperText={hint('office_hours', 'Shown on the contact page.')}
+          helperText={hint('office_hours', t('settings.officeHoursHelp'))}
         />
         <TextField
           {...bind('address')}
-          label="Address"
+          label={t('settings.address')}
           required
           multiline
           minRows={2}
@@ -265,18 +242,15 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         />
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
-        Rules
+        {t('settings.rulesHeading')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {numberField('offer_hold_hours')}
         <Box>
           <SettingSwitch
             {...toggle('approve_accepted_offers')}
-            label="Accepted offers are approved at once"
-            help={hint(
-              'approve_accepted_offers',
-              'On: a student who accepts a waitlist offer is enrolled and owes the class price. Off: the enrollment waits for approval.',
-            )}
+            label={t('settings.approveOffers')}
+            help={hint('approve_accepted_offers', t('settings.approveOffersHelp'))}
           />
         </Box>
         {numberField('payment_terms_days')}
@@ -284,12 +258,9 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         <TextField
           {...bind('time_zone')}
           select
-          label="Time zone"
+          label={t('settings.timeZone')}
           required
-          helperText={hint(
-            'time_zone',
-            "The provider's calendar: session times, due dates and reports use it.",
-          )}
+          helperText={hint('time_zone', t('settings.timeZoneHelp'))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {zones.map((z) => (
@@ -301,7 +272,7 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         {numberField('back_office_idle_minutes')}
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
-        Uploads
+        {t('settings.uploadsHeading')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {numberField('upload_quota_mb')}
@@ -323,15 +294,12 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         />
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1 }}>
-        Office e-mail
+        {t('settings.mailHeading')}
       </Typography>
       <SettingSwitch
         {...toggle('admin_digest_enabled')}
-        label="Daily digest of pending requests"
-        help={hint(
-          'admin_digest_enabled',
-          'Once a day, while enrollment requests or waitlist entries wait, each admin gets an e-mail with their number.',
-        )}
+        label={t('settings.digest')}
+        help={hint('admin_digest_enabled', t('settings.digestHelp'))}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
         <Button
@@ -342,10 +310,10 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
           }}
           disabled={!dirty || save.isPending}
         >
-          Discard changes
+          {t('settings.discard')}
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending} disabled={!dirty}>
-          Save settings
+          {t('settings.save')}
         </Button>
       </Box>
     </Paper>

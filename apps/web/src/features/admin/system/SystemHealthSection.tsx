@@ -9,19 +9,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { statusLabel } from '../components/StatusChip.tsx';
-import { formatInstant } from '../lib/format.ts';
+import { useStatusLabel } from '../components/StatusChip.tsx';
+import { useAdminFormat } from '../lib/use-admin-format.ts';
 import { useSystemHealth } from './api/system-health.ts';
-import { formatAgo, formatDuration } from './lib/durations.ts';
-import { SYSTEM_MSG } from './messages.ts';
+import { formatAgo, formatDuration, type UnitText } from './lib/durations.ts';
 import type { SystemHealth } from './types.ts';
 
-const TITLE = 'System Health';
 type ChipColor = NonNullable<ChipProps['color']>;
 
 function StateChip({ color, label }: { color: ChipColor; label: string }) {
@@ -64,27 +64,40 @@ function Panel({ title, chip, children }: { title: string; chip: ReactNode; chil
   );
 }
 
-function outboxChip(o: SystemHealth['outbox']): { color: ChipColor; label: string } {
-  if (o.pending < 0 || o.failed < 0) return { color: 'error', label: 'Unknown' };
-  if (o.failed > 0) return { color: 'warning', label: `${o.failed} failed` };
+function outboxChip(
+  o: SystemHealth['outbox'],
+  t: TFunction<'adminSystem'>,
+): { color: ChipColor; label: string } {
+  if (o.pending < 0 || o.failed < 0) return { color: 'error', label: t('health.unknownState') };
+  if (o.failed > 0)
+    return { color: 'warning', label: t('health.failedCount', { count: o.failed }) };
   // Mail is sent within a minute or so; an hour of backlog deserves a look.
-  if ((o.oldest_pending_age_seconds ?? 0) > 3_600) return { color: 'warning', label: 'Backlog' };
-  return { color: 'success', label: 'OK' };
+  if ((o.oldest_pending_age_seconds ?? 0) > 3_600)
+    return { color: 'warning', label: t('health.backlog') };
+  return { color: 'success', label: t('health.ok') };
 }
 
 /** The migrations table keeps milliseconds since 1970 (as text); an ISO date is read too. */
-function migrationTime(latest: string | null): string {
+function migrationTime(latest: string | null, instant: (iso: string) => string): string {
   if (!latest) return '—';
-  return formatInstant(/^\d+$/.test(latest) ? new Date(Number(latest)).toISOString() : latest);
+  return instant(/^\d+$/.test(latest) ? new Date(Number(latest)).toISOString() : latest);
 }
 
-/** A sweep's last run is 'ok' or 'error' (jobs/job-runs.ts). */
-const sweepChip = (status: string) =>
-  status === 'ok'
-    ? { color: 'success' as const, label: 'OK' }
-    : { color: 'error' as const, label: statusLabel(status) };
-
 export function SystemHealthSection() {
+  const { t } = useTranslation('adminSystem');
+  const f = useAdminFormat();
+  const statusLabel = useStatusLabel();
+  const unitText: UnitText = (count, unit) => t(`durations.${unit}`, { count });
+  const duration = (seconds: number | null | undefined) => formatDuration(seconds, unitText);
+  /** A sweep's last run is 'ok' or 'error' (jobs/job-runs.ts). */
+  const sweepChip = (status: string) =>
+    status === 'ok'
+      ? { color: 'success' as const, label: t('health.ok') }
+      : {
+          color: 'error' as const,
+          label: status === 'error' ? t('health.error') : statusLabel(status),
+        };
+  const TITLE = t('health.title');
   const health = useSystemHealth();
   const h = health.data;
   const checkedAt = health.dataUpdatedAt ? new Date(health.dataUpdatedAt).toISOString() : null;
@@ -95,7 +108,9 @@ export function SystemHealthSection() {
       <SectionHeader
         title={TITLE}
         subtitle={
-          checkedAt ? `Last checked ${formatInstant(checkedAt)}.` : 'The state of the service.'
+          checkedAt
+            ? t('health.lastChecked', { when: f.instant(checkedAt) })
+            : t('health.stateOfService')
         }
         actions={
           <Button
@@ -105,7 +120,7 @@ export function SystemHealthSection() {
             loading={health.isFetching}
             loadingPosition="start"
           >
-            Refresh
+            {t('health.refresh')}
           </Button>
         }
       />
@@ -113,12 +128,12 @@ export function SystemHealthSection() {
       {health.isPending ? (
         <>
           <StatCardsSkeleton count={4} />
-          <TableSkeleton rows={3} label="Loading system health" />
+          <TableSkeleton rows={3} label={t('health.loading')} />
         </>
       ) : health.isError ? (
         <ErrorState
           error={health.error}
-          fallback={SYSTEM_MSG.fetchHealth}
+          fallback={t('errors.fetchHealth')}
           onRetry={() => void health.refetch()}
           retrying={health.isFetching}
         />
@@ -137,14 +152,17 @@ export function SystemHealthSection() {
             }}
           >
             <Typography component="p" sx={{ fontWeight: 700 }}>
-              Overall
+              {t('health.overall')}
             </Typography>
             <StateChip
               color={h.status === 'ok' ? 'success' : 'warning'}
-              label={h.status === 'ok' ? 'OK' : statusLabel(h.status)}
+              label={h.status === 'ok' ? t('health.ok') : statusLabel(h.status)}
             />
             <Typography color="text.secondary">
-              Version {h.version}, up for {formatDuration(h.uptime_seconds)}.
+              {t('health.versionUptime', {
+                version: h.version,
+                uptime: duration(h.uptime_seconds),
+              })}
             </Typography>
           </Paper>
 
@@ -157,68 +175,75 @@ export function SystemHealthSection() {
             }}
           >
             <Panel
-              title="Database"
+              title={t('health.database')}
               chip={
                 <StateChip
                   color={h.database.reachable ? 'success' : 'error'}
-                  label={h.database.reachable ? 'Reachable' : 'Unreachable'}
+                  label={h.database.reachable ? t('health.reachable') : t('health.unreachable')}
                 />
               }
             >
-              <dt>Kind</dt>
+              <dt>{t('health.kind')}</dt>
               <dd>{h.database.kind}</dd>
-              <dt>Latency</dt>
-              <dd>{h.database.latency_ms === null ? '—' : `${h.database.latency_ms} ms`}</dd>
-              <dt>Migrations</dt>
-              <dd>{h.migrations.applied} applied</dd>
-              <dt>Latest</dt>
-              <dd>{migrationTime(h.migrations.latest)}</dd>
+              <dt>{t('health.latency')}</dt>
+              <dd>
+                {h.database.latency_ms === null
+                  ? '—'
+                  : t('health.latencyMs', { ms: f.number(h.database.latency_ms) })}
+              </dd>
+              <dt>{t('health.migrations')}</dt>
+              <dd>{t('health.applied', { count: h.migrations.applied })}</dd>
+              <dt>{t('health.latest')}</dt>
+              <dd>{migrationTime(h.migrations.latest, f.instant)}</dd>
             </Panel>
             <Panel
-              title="File storage"
+              title={t('health.storage')}
               chip={
                 <StateChip
                   color={h.storage.writable ? 'success' : 'error'}
-                  label={h.storage.writable ? 'Writable' : 'Not writable'}
+                  label={h.storage.writable ? t('health.writable') : t('health.notWritable')}
                 />
               }
             >
-              <dt>Kind</dt>
+              <dt>{t('health.kind')}</dt>
               <dd>{h.storage.kind}</dd>
             </Panel>
-            <Panel title="Mail outbox" chip={<StateChip {...outboxChip(h.outbox)} />}>
-              <dt>Waiting</dt>
-              <dd>{h.outbox.pending < 0 ? 'unknown' : h.outbox.pending}</dd>
-              <dt>Failed</dt>
-              <dd>{h.outbox.failed < 0 ? 'unknown' : h.outbox.failed}</dd>
-              <dt>Oldest waiting</dt>
+            <Panel title={t('health.outbox')} chip={<StateChip {...outboxChip(h.outbox, t)} />}>
+              <dt>{t('health.waiting')}</dt>
+              <dd>{h.outbox.pending < 0 ? t('health.unknown') : h.outbox.pending}</dd>
+              <dt>{t('health.failed')}</dt>
+              <dd>{h.outbox.failed < 0 ? t('health.unknown') : h.outbox.failed}</dd>
+              <dt>{t('health.oldestWaiting')}</dt>
               <dd>
                 {h.outbox.oldest_pending_age_seconds === null
-                  ? 'none'
-                  : formatDuration(h.outbox.oldest_pending_age_seconds)}
+                  ? t('health.none')
+                  : duration(h.outbox.oldest_pending_age_seconds)}
               </dd>
             </Panel>
-            <Panel title="Service" chip={<StateChip color="success" label="Running" />}>
-              <dt>Version</dt>
+            <Panel
+              title={t('health.service')}
+              chip={<StateChip color="success" label={t('health.running')} />}
+            >
+              <dt>{t('health.version')}</dt>
               <dd>{h.version}</dd>
-              <dt>Uptime</dt>
-              <dd>{formatDuration(h.uptime_seconds)}</dd>
+              <dt>{t('health.uptime')}</dt>
+              <dd>{duration(h.uptime_seconds)}</dd>
             </Panel>
           </Box>
 
           <Typography component="h2" variant="h3" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-            Scheduled jobs
+            {t('health.jobs')}
           </Typography>
           {h.sweeps.length === 0 ? (
-            <EmptyState title="No scheduled job has run yet" />
+            <EmptyState title={t('health.noJobs')} />
           ) : (
-            <ScrollTable label="Scheduled jobs" minWidth={640} size="small">
+            <ScrollTable label={t('health.jobs')} minWidth={640} size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Job</TableCell>
-                  <TableCell>Last run</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Last error</TableCell>
+                  <TableCell>{t('health.job')}</TableCell>
+                  <TableCell>{t('health.lastRun')}</TableCell>
+                  <TableCell>{t('health.status')}</TableCell>
+                  <TableCell>{t('health.lastError')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -226,9 +251,15 @@ export function SystemHealthSection() {
                   <TableRow key={s.name}>
                     <TableCell sx={{ fontWeight: 600 }}>{statusLabel(s.name)}</TableCell>
                     <TableCell>
-                      <Box>{formatAgo(s.last_run_at, health.dataUpdatedAt || Date.now())}</Box>
+                      <Box>
+                        {formatAgo(s.last_run_at, health.dataUpdatedAt || Date.now(), unitText, {
+                          never: t('durations.never'),
+                          justNow: t('durations.justNow'),
+                          ago: (d) => t('durations.ago', { duration: d }),
+                        })}
+                      </Box>
                       <Typography variant="body2" color="text.secondary">
-                        {formatInstant(s.last_run_at)}
+                        {f.instant(s.last_run_at)}
                       </Typography>
                     </TableCell>
                     <TableCell>

@@ -15,8 +15,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
 import { LIMITS, type UserDeleted } from '@careclass/shared';
+import type { TFunction } from 'i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Trans, useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -31,7 +33,8 @@ import {
 } from '../components/ResponsiveTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { formatInstant, formatInstantDay } from '../lib/format.ts';
+import { useErrorText } from '../lib/i18n.ts';
+import { useAdminFormat, type AdminFormat } from '../lib/use-admin-format.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/search-users.ts';
 import { ChangeRoleDialog } from './components/ChangeRoleDialog.tsx';
@@ -42,19 +45,17 @@ import { SendNotificationDialog } from './components/SendNotificationDialog.tsx'
 import { EmailVerifiedChip, RoleChip, UserStatusChip } from './components/UserChips.tsx';
 import { UserProfileDialog } from './components/UserProfileDialog.tsx';
 import { useDebounced } from './lib/use-debounced.ts';
-import { USERS_MSG } from './messages.ts';
 import type { AdminUser, UserFilters } from './types.ts';
 
-const TITLE = 'User Management';
 const SEARCH_DELAY_MS = 300;
 
 /** The role filter (specification 000, 2.5): "Users" are students (roles user and student). */
-const ROLE_FILTERS: { value: '' | NonNullable<UserFilters['role']>; label: string }[] = [
-  { value: '', label: 'All Roles' },
-  { value: 'user', label: 'Users' },
-  { value: 'instructor', label: 'Instructors' },
-  { value: 'admin', label: 'Admins' },
-];
+const ROLE_FILTERS = [
+  { value: '', label: 'allRoles' },
+  { value: 'user', label: 'users' },
+  { value: 'instructor', label: 'instructors' },
+  { value: 'admin', label: 'admins' },
+] as const satisfies readonly { value: '' | NonNullable<UserFilters['role']>; label: string }[];
 
 type DialogKind = 'profile' | 'notify' | 'enrollments' | 'role' | 'status' | 'password' | 'delete';
 interface OpenDialog {
@@ -62,18 +63,22 @@ interface OpenDialog {
   user: AdminUser;
 }
 
-const ACTIONS: { kind: DialogKind; label: string; Icon: typeof PersonOutlined }[] = [
-  { kind: 'profile', label: 'View Profile', Icon: PersonOutlined },
-  { kind: 'notify', label: 'Send Notification', Icon: SendOutlined },
-  { kind: 'enrollments', label: 'View Enrollments', Icon: ListAltOutlined },
-  { kind: 'role', label: 'Change Role', Icon: BadgeOutlined },
-  { kind: 'status', label: 'Change Status', Icon: ToggleOnOutlined },
-  { kind: 'password', label: 'Reset Password', Icon: LockResetOutlined },
-  { kind: 'delete', label: 'Delete User', Icon: DeleteOutlined },
+/** The row menu; each action's name is `actions.{kind}` of the catalogue. */
+const ACTIONS: { kind: DialogKind; Icon: typeof PersonOutlined }[] = [
+  { kind: 'profile', Icon: PersonOutlined },
+  { kind: 'notify', Icon: SendOutlined },
+  { kind: 'enrollments', Icon: ListAltOutlined },
+  { kind: 'role', Icon: BadgeOutlined },
+  { kind: 'status', Icon: ToggleOnOutlined },
+  { kind: 'password', Icon: LockResetOutlined },
+  { kind: 'delete', Icon: DeleteOutlined },
 ];
 
 /** /admin/users: find users, look at them and act on their account. */
 export function UsersSection() {
+  const { t } = useTranslation('adminUsers');
+  const f = useAdminFormat();
+  const title = t('title');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<(typeof ROLE_FILTERS)[number]['value']>('');
   const pages = useServerPages(LIMITS.userPageSizeDefault);
@@ -93,22 +98,23 @@ export function UsersSection() {
 
   return (
     <>
-      <PageTitle title={TITLE} />
-      <SectionHeader
-        title={TITLE}
-        subtitle="Students, instructors and administrators: their profile, role, status and password."
-      />
+      <PageTitle title={title} />
+      <SectionHeader title={title} subtitle={t('subtitle')} />
 
-      <FilterBar label="Find users" columns={{ xs: '1fr', sm: '2fr 1fr' }} sx={{ maxWidth: 720 }}>
+      <FilterBar
+        label={t('filters.label')}
+        columns={{ xs: '1fr', sm: '2fr 1fr' }}
+        sx={{ maxWidth: 720 }}
+      >
         <TextField
-          label="Search users"
+          label={t('filters.search')}
           type="search"
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
             pages.setPage(0);
           }}
-          placeholder="Name or email"
+          placeholder={t('filters.searchPlaceholder')}
           margin="none"
           slotProps={{
             htmlInput: { maxLength: 100 },
@@ -123,7 +129,7 @@ export function UsersSection() {
         />
         <TextField
           select
-          label="Role"
+          label={t('filters.role')}
           value={role}
           onChange={(e) => {
             setRole(e.target.value as typeof role);
@@ -134,37 +140,37 @@ export function UsersSection() {
         >
           {ROLE_FILTERS.map((r) => (
             <option key={r.value} value={r.value}>
-              {r.label}
+              {t(`filters.${r.label}`)}
             </option>
           ))}
         </TextField>
       </FilterBar>
 
       {list.isPending ? (
-        <TableSkeleton label="Loading users" />
+        <TableSkeleton label={t('list.loading')} />
       ) : list.isError ? (
         <ErrorState
           error={list.error}
-          fallback={USERS_MSG.fetchUsers}
+          fallback={t('errors.fetchUsers')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       ) : list.data.users.length === 0 ? (
-        <EmptyState title={USERS_MSG.noUsers}>
+        <EmptyState title={t('list.empty')}>
           {filtered && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Try another name, email or role.
+              {t('list.emptyHint')}
             </Typography>
           )}
         </EmptyState>
       ) : (
         <>
           <ResponsiveTable
-            label="Users"
+            label={t('list.label')}
             minWidth={900}
             rows={list.data.users}
             rowKey={(u) => u.id}
-            columns={userColumns(me ? Number(me.id) : null)}
+            columns={userColumns(me ? Number(me.id) : null, t, f)}
             bodySx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
             actions={{
               render: (u, layout) => (
@@ -198,10 +204,14 @@ export function UsersSection() {
 }
 
 /** The table's columns; the signed-in admin's own row says "(you)". */
-function userColumns(myId: number | null): Column<AdminUser>[] {
+function userColumns(
+  myId: number | null,
+  t: TFunction<'adminUsers'>,
+  f: AdminFormat,
+): Column<AdminUser>[] {
   return [
     {
-      header: 'User',
+      header: t('columns.user'),
       card: 'title',
       cell: (u) => (
         <>
@@ -209,7 +219,7 @@ function userColumns(myId: number | null): Column<AdminUser>[] {
             {u.name}
             {myId === u.id && (
               <Typography component="span" color="text.secondary" sx={{ ml: 0.5 }}>
-                (you)
+                {t('list.you')}
               </Typography>
             )}
           </Box>
@@ -219,17 +229,17 @@ function userColumns(myId: number | null): Column<AdminUser>[] {
         </>
       ),
     },
-    { header: 'Role', cell: (u) => <RoleChip role={u.role} /> },
-    { header: 'Status', cell: (u) => <UserStatusChip status={u.status} /> },
-    { header: 'Email', cell: (u) => <EmailVerifiedChip verified={u.email_verified} /> },
+    { header: t('columns.role'), cell: (u) => <RoleChip role={u.role} /> },
+    { header: t('columns.status'), cell: (u) => <UserStatusChip status={u.status} /> },
+    { header: t('columns.email'), cell: (u) => <EmailVerifiedChip verified={u.email_verified} /> },
     {
-      header: 'Created',
-      cell: (u) => formatInstantDay(u.created_at),
+      header: t('columns.created'),
+      cell: (u) => f.instantDay(u.created_at),
       cellSx: { whiteSpace: 'nowrap' },
     },
     {
-      header: 'Last Updated',
-      cell: (u) => formatInstant(u.updated_at),
+      header: t('columns.updated'),
+      cell: (u) => f.instant(u.updated_at),
       cellSx: { whiteSpace: 'nowrap' },
     },
   ];
@@ -244,12 +254,13 @@ function RowActions({
   layout: ListLayout;
   onOpen: (kind: DialogKind) => void;
 }) {
+  const { t } = useTranslation('adminUsers');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <RowMenuButton name={user.name} layout={layout} open={Boolean(anchor)} onOpen={setAnchor} />
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {ACTIONS.map(({ kind, label, Icon }) => (
+        {ACTIONS.map(({ kind, Icon }) => (
           <MenuItem
             key={kind}
             onClick={() => {
@@ -261,7 +272,7 @@ function RowActions({
             <ListItemIcon>
               <Icon fontSize="small" color={kind === 'delete' ? 'error' : undefined} />
             </ListItemIcon>
-            {label}
+            {t(`actions.${kind}`)}
           </MenuItem>
         ))}
       </Menu>
@@ -269,14 +280,15 @@ function RowActions({
   );
 }
 
-/** What happened to the account, for the toast (docs/decisions/0012). */
-function deletionText({ message, mode }: UserDeleted): string {
-  return mode === 'anonymised'
-    ? `${message}. The account had records, so it was anonymised: its enrollments, payments and certificates are kept without the person's details.`
-    : `${message}. The account had no records and was removed completely.`;
-}
-
 function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const { t } = useTranslation('adminUsers');
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  /** What happened to the account, for the toast (docs/decisions/0012). */
+  const deletionText = ({ message, mode }: UserDeleted) =>
+    mode === 'anonymised'
+      ? t('delete.anonymised', { message: messageText(message) })
+      : t('delete.removed', { message: messageText(message) });
   const toast = useToast();
   const remove = useDeleteUser();
   const confirm = async () => {
@@ -285,26 +297,26 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: 
       toast.success(deletionText(await remove.mutateAsync(user.id)));
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, USERS_MSG.deleteUser));
+      toast.error(errorText(error, t('errors.deleteUser')));
     }
   };
   return (
     <ConfirmDialog
       open={user !== null}
-      title="Delete this user?"
-      confirmLabel="Delete User"
+      title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
       danger
       busy={remove.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
       {user && (
-        <>
-          <strong>{user.name}</strong> ({user.email}) will be deleted. This cannot be undone. An
-          account with enrollments, payments or certificates is anonymised instead: those records
-          stay, without the person&apos;s name and contact details. Open waitlist places are
-          released.
-        </>
+        <Trans
+          t={t}
+          i18nKey="delete.body"
+          values={{ name: user.name, email: user.email }}
+          components={[<strong key="name" />]}
+        />
       )}
     </ConfirmDialog>
   );

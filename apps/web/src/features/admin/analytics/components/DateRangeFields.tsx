@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../../i18n/messages.ts';
 import { earliestStart, isCompleteDay, type DateRange } from '../lib/date-range.ts';
 
 export interface RangeError {
@@ -75,10 +77,14 @@ export function DateRangeFields({
   onStartChange: (day: string) => string | null;
   onEndChange: (day: string) => string | null;
 }) {
+  const { t } = useTranslation('adminAnalytics');
+  const messageText = useMessageText();
+  const message = (field: RangeError['field']) =>
+    error?.field === field ? messageText(error.message) : undefined;
   return (
     <Box
       role="group"
-      aria-label="Date range"
+      aria-label={t('dateRange.group')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -87,17 +93,17 @@ export function DateRangeFields({
       }}
     >
       <DayField
-        label="Start Date"
+        label={t('dateRange.start')}
         value={range.startDate}
         min={earliestStart(range.endDate)}
         max={range.endDate}
-        error={error?.field === 'start' ? error.message : undefined}
+        error={message('start')}
         onCommit={onStartChange}
       />
       <DayField
-        label="End Date"
+        label={t('dateRange.end')}
         value={range.endDate}
-        error={error?.field === 'end' ? error.message : undefined}
+        error={message('end')}
         onCommit={onEndChange}
       />
     </Box>

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import { formatPeriod, formatPeriodTick } from '../lib/format.ts';
 import type { EnrollmentTrend } from '@careclass/shared';
 import { ChartDataTable } from './ChartDataTable.tsx';
 
-const TOTAL = 'Total Enrollments';
-const APPROVED = 'Approved Enrollments';
-
 /** Enrollment Trends: requests per month and how many of them are approved. */
 export function EnrollmentTrendsChart({ data, title }: { data: EnrollmentTrend[]; title: string }) {
   const theme = useTheme();
+  const { t } = useTranslation('adminAnalytics');
+  const { locale, number } = useFormat();
+  const TOTAL = t('chart.totalEnrollments');
+  const APPROVED = t('chart.approvedEnrollments');
   const periods = data.map((d) => d.period);
   return (
     <Box data-chart="enrollment-trends">
@@ -21,7 +24,7 @@ export function EnrollmentTrendsChart({ data, title }: { data: EnrollmentTrend[]
             scaleType: 'point',
             data: periods,
             valueFormatter: (p: string, ctx) =>
-              ctx.location === 'tick' ? formatPeriodTick(p) : formatPeriod(p),
+              ctx.location === 'tick' ? formatPeriodTick(p, locale) : formatPeriod(p, locale),
           },
         ]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}
@@ -46,11 +49,11 @@ export function EnrollmentTrendsChart({ data, title }: { data: EnrollmentTrend[]
       />
       <ChartDataTable
         caption={title}
-        columns={['Month', TOTAL, APPROVED]}
+        columns={[t('chart.month'), TOTAL, APPROVED]}
         rows={data.map((d) => [
-          formatPeriod(d.period),
-          String(d.total_enrollments),
-          String(d.approved_enrollments),
+          formatPeriod(d.period, locale),
+          number(d.total_enrollments),
+          number(d.approved_enrollments),
         ])}
       />
     </Box>

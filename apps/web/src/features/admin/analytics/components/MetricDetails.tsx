@@ -5,102 +5,114 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatUsd } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
+import type adminAnalytics from '../../../../i18n/locales/en/adminAnalytics.json';
+import { useActivityLabel } from '../../components/StatusChip.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import type { AnalyticsQueries } from '../api/use-analytics.ts';
-import { formatAction, formatPercent, formatPeriod } from '../lib/format.ts';
-import { ANALYTICS_MSG } from '../messages.ts';
+import { formatPercent, formatPeriod } from '../lib/format.ts';
 import type { AnalyticsSummary } from '@careclass/shared';
 import type { AnalyticsData, AnalyticsMetric } from '../types.ts';
 import { Panel, QueryView } from './Panel.tsx';
 
-/** The metric selector's options, in the specification's order. */
-export const METRICS: { id: AnalyticsMetric; label: string; failure: string }[] = [
-  { id: 'summary', label: 'Summary', failure: ANALYTICS_MSG.fetchSummary },
-  { id: 'revenue', label: 'Revenue', failure: ANALYTICS_MSG.fetchRevenue },
-  { id: 'revenueByClass', label: 'Revenue by Class', failure: ANALYTICS_MSG.fetchRevenueByClass },
-  { id: 'enrollmentTrends', label: 'Enrollments', failure: ANALYTICS_MSG.fetchEnrollmentTrends },
-  {
-    id: 'classEnrollments',
-    label: 'Class Enrollments',
-    failure: ANALYTICS_MSG.fetchClassEnrollments,
-  },
-  { id: 'userEngagement', label: 'User Engagement', failure: ANALYTICS_MSG.fetchUserEngagement },
-  { id: 'userActivity', label: 'User Activity', failure: ANALYTICS_MSG.fetchAnalytics },
+type ErrorKey = keyof typeof adminAnalytics.errors;
+type ColumnKey = keyof typeof adminAnalytics.columns;
+type SummaryKey = keyof typeof adminAnalytics.summaryRows;
+
+/** The metric selector's options, in the specification's order; names in `metrics.{id}`. */
+export const METRICS: { id: AnalyticsMetric; failure: ErrorKey }[] = [
+  { id: 'summary', failure: 'fetchSummary' },
+  { id: 'revenue', failure: 'fetchRevenue' },
+  { id: 'revenueByClass', failure: 'fetchRevenueByClass' },
+  { id: 'enrollmentTrends', failure: 'fetchEnrollmentTrends' },
+  { id: 'classEnrollments', failure: 'fetchClassEnrollments' },
+  { id: 'userEngagement', failure: 'fetchUserEngagement' },
+  { id: 'userActivity', failure: 'fetchAnalytics' },
 ];
 
 export const metricInfo = (id: AnalyticsMetric) => METRICS.find((m) => m.id === id)!;
 
+/** How a cell is written, in the page's language. */
+interface Writers {
+  money: (dollars: number) => string;
+  number: (value: number) => string;
+  percent: (value: number) => string;
+  period: (period: string) => string;
+  action: (action: string) => string;
+}
+
 interface Column<T> {
-  header: string;
+  /** The header's key in the catalogue's `columns`. */
+  header: ColumnKey;
   numeric?: boolean;
-  cell: (row: T) => ReactNode;
+  cell: (row: T, w: Writers) => ReactNode;
 }
 
 type Row<M extends AnalyticsMetric> = AnalyticsData[M] extends (infer R)[] ? R : never;
 
 const month = <T extends { period: string }>(): Column<T> => ({
-  header: 'Month',
-  cell: (r) => formatPeriod(r.period),
+  header: 'month',
+  cell: (r, w) => w.period(r.period),
 });
-const usd = <T,>(header: string, pick: (r: T) => number): Column<T> => ({
+const usd = <T,>(header: ColumnKey, pick: (r: T) => number): Column<T> => ({
   header,
   numeric: true,
-  cell: (r) => formatUsd(pick(r)),
+  cell: (r, w) => w.money(pick(r)),
 });
-const count = <T,>(header: string, pick: (r: T) => number): Column<T> => ({
+const count = <T,>(header: ColumnKey, pick: (r: T) => number): Column<T> => ({
   header,
   numeric: true,
-  cell: (r) => pick(r),
+  cell: (r, w) => w.number(pick(r)),
 });
-const percent = <T,>(header: string, pick: (r: T) => number): Column<T> => ({
+const percent = <T,>(header: ColumnKey, pick: (r: T) => number): Column<T> => ({
   header,
   numeric: true,
-  cell: (r) => formatPercent(pick(r)),
+  cell: (r, w) => w.percent(pick(r)),
 });
 
 const COLUMNS: { [M in Exclude<AnalyticsMetric, 'summary'>]: Column<Row<M>>[] } = {
   revenue: [
     month(),
-    usd('Gross revenue', (r) => r.gross_revenue),
-    usd('Refunds', (r) => r.refunds),
-    usd('Net revenue', (r) => r.net_revenue),
-    count('Payments', (r) => r.payment_count),
-    count('Refund count', (r) => r.refund_count),
+    usd('grossRevenue', (r) => r.gross_revenue),
+    usd('refunds', (r) => r.refunds),
+    usd('netRevenue', (r) => r.net_revenue),
+    count('payments', (r) => r.payment_count),
+    count('refundCount', (r) => r.refund_count),
   ],
   revenueByClass: [
-    { header: 'Class', cell: (r) => r.class_name },
-    usd('Gross revenue', (r) => r.gross_revenue),
-    usd('Refunds', (r) => r.refunds),
-    usd('Net revenue', (r) => r.net_revenue),
-    count('Payments', (r) => r.payment_count),
+    { header: 'class', cell: (r) => r.class_name },
+    usd('grossRevenue', (r) => r.gross_revenue),
+    usd('refunds', (r) => r.refunds),
+    usd('netRevenue', (r) => r.net_revenue),
+    count('payments', (r) => r.payment_count),
   ],
   enrollmentTrends: [
     month(),
-    count('Total', (r) => r.total_enrollments),
-    count('Approved', (r) => r.approved_enrollments),
-    count('Pending', (r) => r.pending_enrollments),
-    count('Rejected', (r) => r.rejected_enrollments),
+    count('total', (r) => r.total_enrollments),
+    count('approved', (r) => r.approved_enrollments),
+    count('pending', (r) => r.pending_enrollments),
+    count('rejected', (r) => r.rejected_enrollments),
   ],
   classEnrollments: [
-    { header: 'Class', cell: (r) => r.class_name },
-    count('Sessions', (r) => r.session_count),
-    count('Seats', (r) => r.capacity),
-    count('Enrolled', (r) => r.enrollment_count),
-    count('Approved', (r) => r.approved_count),
-    percent('Enrollment rate', (r) => r.enrollment_rate),
+    { header: 'class', cell: (r) => r.class_name },
+    count('sessions', (r) => r.session_count),
+    count('seats', (r) => r.capacity),
+    count('enrolled', (r) => r.enrollment_count),
+    count('approved', (r) => r.approved_count),
+    percent('enrollmentRate', (r) => r.enrollment_rate),
   ],
   userEngagement: [
     month(),
-    count('New users', (r) => r.new_users),
-    count('Active users', (r) => r.active_users),
-    count('Total users', (r) => r.total_users),
-    percent('Engagement rate', (r) => r.engagement_rate),
+    count('newUsers', (r) => r.new_users),
+    count('activeUsers', (r) => r.active_users),
+    count('totalUsers', (r) => r.total_users),
+    percent('engagementRate', (r) => r.engagement_rate),
   ],
   userActivity: [
-    { header: 'Action', cell: (r) => formatAction(r.action) },
-    count('Entries', (r) => r.count),
-    count('Users', (r) => r.users),
+    { header: 'action', cell: (r, w) => w.action(r.action) },
+    count('entries', (r) => r.count),
+    count('users', (r) => r.users),
   ],
 };
 
@@ -108,18 +120,21 @@ function DataTable<T>({
   label,
   columns,
   rows,
+  writers,
 }: {
   label: string;
   columns: Column<T>[];
   rows: T[];
+  writers: Writers;
 }) {
+  const { t } = useTranslation('adminAnalytics');
   return (
     <ScrollTable label={label} size="small" minWidth={columns.length * 110}>
       <TableHead>
         <TableRow>
           {columns.map((c) => (
             <TableCell key={c.header} align={c.numeric ? 'right' : 'left'}>
-              {c.header}
+              {t(`columns.${c.header}`)}
             </TableCell>
           ))}
         </TableRow>
@@ -134,7 +149,7 @@ function DataTable<T>({
                 component={j === 0 ? 'th' : 'td'}
                 scope={j === 0 ? 'row' : undefined}
               >
-                {c.cell(row)}
+                {c.cell(row, writers)}
               </TableCell>
             ))}
           </TableRow>
@@ -144,17 +159,17 @@ function DataTable<T>({
   );
 }
 
-function summaryRows(s: AnalyticsSummary): [string, string][] {
+function summaryRows(s: AnalyticsSummary, w: Writers): [SummaryKey, string][] {
   return [
-    ['Monthly revenue (this calendar month)', formatUsd(s.monthly_revenue)],
-    ['Payments this month', String(s.recent_payments)],
-    ['Active enrollments', String(s.active_enrollments)],
-    ['Enrollment rate (seats taken)', formatPercent(s.enrollment_rate)],
-    ['Active users (last 30 days)', String(s.active_users)],
-    ['Certificates uploaded (last 30 days)', String(s.recent_certificates)],
-    ['Active classes', String(s.active_classes)],
-    ['Open waitlist entries', String(s.waitlist_count)],
-    ['Certificates expiring (90 days)', String(s.expiring_certificates)],
+    ['monthlyRevenue', w.money(s.monthly_revenue)],
+    ['payments', w.number(s.recent_payments)],
+    ['activeEnrollments', w.number(s.active_enrollments)],
+    ['enrollmentRate', w.percent(s.enrollment_rate)],
+    ['activeUsers', w.number(s.active_users)],
+    ['certificates', w.number(s.recent_certificates)],
+    ['activeClasses', w.number(s.active_classes)],
+    ['waitlist', w.number(s.waitlist_count)],
+    ['expiring', w.number(s.expiring_certificates)],
   ];
 }
 
@@ -168,11 +183,23 @@ export function MetricDetails({
   onMetricChange: (metric: AnalyticsMetric) => void;
   queries: AnalyticsQueries;
 }) {
+  const { t } = useTranslation('adminAnalytics');
+  const format = useFormat();
+  const actionLabel = useActivityLabel();
+  const writers: Writers = {
+    money: format.money,
+    number: format.number,
+    percent: (value) => formatPercent(value, format.locale),
+    period: (period) => formatPeriod(period, format.locale),
+    action: actionLabel,
+  };
   const info = metricInfo(metric);
+  const label = t(`metrics.${metric}`);
+  const failure = t(`errors.${info.failure}`);
   const selector = (
     <TextField
       select
-      label="Metric"
+      label={t('metrics.selector')}
       value={metric}
       onChange={(e) => onMetricChange(e.target.value as AnalyticsMetric)}
       margin="none"
@@ -182,49 +209,51 @@ export function MetricDetails({
     >
       {METRICS.map((m) => (
         <option key={m.id} value={m.id}>
-          {m.label}
+          {t(`metrics.${m.id}`)}
         </option>
       ))}
     </TextField>
   );
 
   return (
-    <Panel title={`Details: ${info.label}`} action={selector}>
+    <Panel title={t('panels.details', { metric: label })} action={selector}>
       {() =>
         metric === 'summary' ? (
           <QueryView
             query={queries.summary}
-            failure={info.failure}
-            emptyText={ANALYTICS_MSG.noData}
+            failure={failure}
+            emptyText={t('empty.data')}
             isEmpty={() => false}
-            loadingLabel={`Loading ${info.label}`}
+            loadingLabel={t('loading.metric', { metric: label })}
             height={160}
           >
             {(s) => (
-              <DataTable<[string, string]>
-                label={info.label}
+              <DataTable<[SummaryKey, string]>
+                label={label}
                 columns={[
-                  { header: 'Figure', cell: (r) => r[0] },
-                  { header: 'Value', numeric: true, cell: (r) => r[1] },
+                  { header: 'figure', cell: (r) => t(`summaryRows.${r[0]}`) },
+                  { header: 'value', numeric: true, cell: (r) => r[1] },
                 ]}
-                rows={summaryRows(s)}
+                rows={summaryRows(s, writers)}
+                writers={writers}
               />
             )}
           </QueryView>
         ) : (
           <QueryView
             query={queries[metric] as UseQueryResult<unknown[]>}
-            failure={info.failure}
-            emptyText={ANALYTICS_MSG.noData}
+            failure={failure}
+            emptyText={t('empty.data')}
             isEmpty={(rows) => rows.length === 0}
-            loadingLabel={`Loading ${info.label}`}
+            loadingLabel={t('loading.metric', { metric: label })}
             height={160}
           >
             {(rows) => (
               <DataTable
-                label={info.label}
+                label={label}
                 columns={COLUMNS[metric] as Column<unknown>[]}
                 rows={rows}
+                writers={writers}
               />
             )}
           </QueryView>

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { useErrorText } from '../../lib/i18n.ts';
 
 /** A titled panel of the dashboard (a landmark-free section named by its h2). */
 export function Panel({
@@ -67,13 +67,14 @@ export function QueryView<T>({
   height?: number;
   children: (data: T) => ReactNode;
 }) {
+  const errorText = useErrorText();
   if (query.isPending) {
     return <Skeleton variant="rounded" height={height} role="status" aria-label={loadingLabel} />;
   }
   if (query.isError) {
     return (
       <Alert severity="error" variant="outlined">
-        {errorMessage(query.error, failure)}
+        {errorText(query.error, failure)}
       </Alert>
     );
   }

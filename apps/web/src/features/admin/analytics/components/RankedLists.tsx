@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import { formatPercent } from '../lib/format.ts';
 import type { ClassEnrollmentFigures, ClassRevenue } from '@careclass/shared';
 
@@ -71,22 +72,25 @@ export function TopClassesList({
   data: ClassEnrollmentFigures[];
   labelledBy: string;
 }) {
+  const { t } = useTranslation('adminAnalytics');
+  const { locale } = useFormat();
   return (
     <RankedList
       labelledBy={labelledBy}
       items={data.slice(0, SHOWN).map((c) => ({
         key: String(c.class_id),
         name: c.class_name,
-        detail: `${c.enrollment_count} enrolled of ${c.capacity} seats, ${c.session_count} ${c.session_count === 1 ? 'session' : 'sessions'}`,
-        value: formatPercent(c.enrollment_rate),
+        detail: t('ranked.topClassDetail', {
+          enrolled: c.enrollment_count,
+          seats: c.capacity,
+          count: c.session_count,
+        }),
+        value: formatPercent(c.enrollment_rate, locale),
         share: c.enrollment_rate,
       }))}
     />
   );
 }
-
-const enrolledText = (n: number | undefined) =>
-  n === undefined ? '' : `${n} ${n === 1 ? 'enrollment' : 'enrollments'}, `;
 
 /** Revenue by Class: largest net revenue first, then the most enrollments made in the range. */
 export function RevenueByClassList({
@@ -96,6 +100,8 @@ export function RevenueByClassList({
   data: ClassRevenue[];
   labelledBy: string;
 }) {
+  const { t } = useTranslation('adminAnalytics');
+  const { money } = useFormat();
   const top = Math.max(0, ...data.map((c) => c.net_revenue));
   return (
     <RankedList
@@ -103,8 +109,15 @@ export function RevenueByClassList({
       items={data.slice(0, SHOWN).map((c) => ({
         key: String(c.class_id ?? 'none'),
         name: c.class_name,
-        detail: `${enrolledText(c.enrollment_count)}${c.payment_count} ${c.payment_count === 1 ? 'payment' : 'payments'}, ${formatUsd(c.refunds)} refunded`,
-        value: formatUsd(c.net_revenue),
+        detail: t('ranked.revenueDetail', {
+          enrollments:
+            c.enrollment_count === undefined
+              ? ''
+              : t('ranked.enrollments', { count: c.enrollment_count }),
+          count: c.payment_count,
+          refunds: money(c.refunds),
+        }),
+        value: money(c.net_revenue),
         share: top > 0 ? (c.net_revenue / top) * 100 : 0,
       }))}
     />

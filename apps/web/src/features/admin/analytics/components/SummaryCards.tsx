@@ -2,23 +2,24 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { formatUsd } from '@careclass/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
+import { useErrorText } from '../../lib/i18n.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { StatCardsSkeleton } from '../../components/LoadingStates.tsx';
 import { StatCard, StatCards } from '../../components/StatCard.tsx';
-import { ANALYTICS_MSG } from '../messages.ts';
 import type { AnalyticsSummary } from '@careclass/shared';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The summary cards: figures as of now (docs/decisions/0011). */
 export function SummaryCards({ query }: { query: UseQueryResult<AnalyticsSummary> }) {
+  const { t } = useTranslation('adminAnalytics');
+  const { money, number } = useFormat();
+  const errorText = useErrorText();
   if (query.isPending) return <StatCardsSkeleton count={5} />;
   if (query.isError) {
     return (
       <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
-        {errorMessage(query.error, ANALYTICS_MSG.fetchSummary)}
+        {errorText(query.error, t('errors.fetchSummary'))}
       </Alert>
     );
   }
@@ -26,31 +27,31 @@ export function SummaryCards({ query }: { query: UseQueryResult<AnalyticsSummary
   return (
     <StatCards columns={5}>
       <StatCard
-        label="Monthly Revenue"
-        value={formatUsd(s.monthly_revenue)}
-        hint={`${plural(s.recent_payments, 'payment', 'payments')} this month`}
+        label={t('cards.monthlyRevenue')}
+        value={money(s.monthly_revenue)}
+        hint={t('cards.paymentsThisMonth', { count: s.recent_payments })}
       />
       <StatCard
-        label="Active Enrollments"
-        value={s.active_enrollments}
-        hint={`${s.enrollment_rate}% enrollment rate`}
+        label={t('cards.activeEnrollments')}
+        value={number(s.active_enrollments)}
+        hint={t('cards.enrollmentRate', { rate: number(s.enrollment_rate) })}
       />
       <StatCard
-        label="Active Users"
-        value={s.active_users}
-        hint={`${plural(s.recent_certificates, 'certificate', 'certificates')} in 30 days`}
+        label={t('cards.activeUsers')}
+        value={number(s.active_users)}
+        hint={t('cards.certificatesIn30Days', { count: s.recent_certificates })}
       />
       <StatCard
-        label="Active Classes"
-        value={s.active_classes}
-        hint={`${plural(s.waitlist_count, 'person', 'people')} on waitlists`}
+        label={t('cards.activeClasses')}
+        value={number(s.active_classes)}
+        hint={t('cards.onWaitlists', { count: s.waitlist_count })}
       />
       <StatCard
-        label="Certificates expiring (90 days)"
-        value={s.expiring_certificates}
+        label={t('cards.expiring')}
+        value={number(s.expiring_certificates)}
         hint={
           <Link component={RouterLink} to={`${paths.adminSection('certificates')}?view=expiring`}>
-            View Expiring Soon
+            {t('cards.viewExpiring')}
           </Link>
         }
       />

@@ -17,9 +17,10 @@ import Download from '@mui/icons-material/Download';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import type { CertificateStatus } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
-import { statusLabel } from '../../components/StatusChip.tsx';
-import { formatDay, formatInstantDay } from '../../lib/format.ts';
+import { useAdminFormat, type AdminFormat } from '../../lib/use-admin-format.ts';
 import { formatFileSize } from '../lib/files.ts';
 import type { Certificate } from '@careclass/shared';
 
@@ -30,8 +31,13 @@ const STATUS_COLOR: Record<CertificateStatus, NonNullable<ChipProps['color']>> =
 };
 
 export function CertificateStatusChip({ status }: { status: CertificateStatus }) {
+  const { t } = useTranslation('adminCertificates');
   return (
-    <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={statusLabel(status)} />
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status] ?? 'default'}
+      label={status in STATUS_COLOR ? t(`statuses.${status}`) : status}
+    />
   );
 }
 
@@ -46,6 +52,12 @@ const fileKind = (type: string) =>
 
 /** "CPR certificate of Ana Lee": names a row's actions for assistive technology. */
 export const describeCertificate = (c: Certificate) => `${c.certificate_name} of ${c.student_name}`;
+
+/** describeCertificate in the page's language. */
+export function useDescribeCertificate(): (c: Certificate) => string {
+  const { t } = useTranslation('adminCertificates');
+  return (c) => t('views.describe', { name: c.certificate_name, student: c.student_name });
+}
 
 export interface CertificateActions {
   busy: boolean;
@@ -62,19 +74,25 @@ export interface Selection {
 }
 
 function RowActions({ c, actions }: { c: Certificate; actions: CertificateActions }) {
-  const what = describeCertificate(c);
+  const { t } = useTranslation('adminCertificates');
+  const what = useDescribeCertificate()(c);
   const revoked = c.status === 'revoked';
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title="Download">
-        <IconButton aria-label={`Download ${what}`} onClick={() => actions.onDownload(c)}>
+      <Tooltip title={t('views.download')}>
+        <IconButton
+          aria-label={t('views.downloadWhat', { what })}
+          onClick={() => actions.onDownload(c)}
+        >
           <Download />
         </IconButton>
       </Tooltip>
-      <Tooltip title={revoked ? 'Restore' : 'Revoke'}>
+      <Tooltip title={revoked ? t('views.restore') : t('views.revoke')}>
         <span>
           <IconButton
-            aria-label={`${revoked ? 'Restore' : 'Revoke'} ${what}`}
+            aria-label={
+              revoked ? t('views.restoreWhat', { what }) : t('views.revokeWhat', { what })
+            }
             onClick={() => actions.onToggleRevoked(c)}
             disabled={actions.busy}
           >
@@ -83,10 +101,10 @@ function RowActions({ c, actions }: { c: Certificate; actions: CertificateAction
         </span>
       </Tooltip>
       {c.issued && !c.superseded && (
-        <Tooltip title="Reissue">
+        <Tooltip title={t('views.reissue')}>
           <span>
             <IconButton
-              aria-label={`Reissue ${what}`}
+              aria-label={t('views.reissueWhat', { what })}
               onClick={() => actions.onReissue(c)}
               disabled={actions.busy}
             >
@@ -95,10 +113,10 @@ function RowActions({ c, actions }: { c: Certificate; actions: CertificateAction
           </span>
         </Tooltip>
       )}
-      <Tooltip title="Delete">
+      <Tooltip title={t('views.delete')}>
         <span>
           <IconButton
-            aria-label={`Delete ${what}`}
+            aria-label={t('views.deleteWhat', { what })}
             color="error"
             onClick={() => actions.onDelete(c)}
             disabled={actions.busy}
@@ -111,10 +129,13 @@ function RowActions({ c, actions }: { c: Certificate; actions: CertificateAction
   );
 }
 
-function sessionText(c: Certificate): string | null {
+function sessionText(c: Certificate, f: AdminFormat): string | null {
   if (!c.session_date) return null;
-  return `${formatDay(c.session_date)}${c.start_time ? `, ${c.start_time}` : ''}`;
+  return `${f.day(c.session_date)}${c.start_time ? `, ${c.start_time}` : ''}`;
 }
+
+const expiresText = (c: Certificate, f: AdminFormat, t: TFunction<'adminCertificates'>) =>
+  c.expiration_date ? f.day(c.expiration_date) : t('views.noExpiry');
 
 export function CertificateTable({
   certificates,
@@ -131,8 +152,11 @@ export function CertificateTable({
   onToggleAll: () => void;
   actions: CertificateActions;
 }) {
+  const { t } = useTranslation('adminCertificates');
+  const f = useAdminFormat();
+  const describe = useDescribeCertificate();
   return (
-    <ScrollTable label="Certificates" minWidth={1000}>
+    <ScrollTable label={t('views.table')} minWidth={1000}>
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox">
@@ -140,16 +164,16 @@ export function CertificateTable({
               checked={allSelected}
               indeterminate={someSelected && !allSelected}
               onChange={onToggleAll}
-              slotProps={{ input: { 'aria-label': 'Select all certificates' } }}
+              slotProps={{ input: { 'aria-label': t('views.selectAll') } }}
             />
           </TableCell>
-          <TableCell>Certificate</TableCell>
-          <TableCell>Student</TableCell>
-          <TableCell>Class</TableCell>
-          <TableCell>Issued</TableCell>
-          <TableCell>Expires</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Actions</TableCell>
+          <TableCell>{t('views.certificate')}</TableCell>
+          <TableCell>{t('views.student')}</TableCell>
+          <TableCell>{t('views.class')}</TableCell>
+          <TableCell>{t('views.issued')}</TableCell>
+          <TableCell>{t('views.expires')}</TableCell>
+          <TableCell>{t('views.status')}</TableCell>
+          <TableCell align="right">{t('views.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -161,13 +185,15 @@ export function CertificateTable({
                 <Checkbox
                   checked={checked}
                   onChange={() => selection.toggle(c.id)}
-                  slotProps={{ input: { 'aria-label': `Select ${describeCertificate(c)}` } }}
+                  slotProps={{
+                    input: { 'aria-label': t('views.selectWhat', { what: describe(c) }) },
+                  }}
                 />
               </TableCell>
               <TableCell>
                 <Box sx={{ fontWeight: 600 }}>{c.certificate_name}</Box>
                 <Typography variant="body2" color="text.secondary">
-                  {fileKind(c.file_type)}, {formatFileSize(c.file_size)}
+                  {fileKind(c.file_type)}, {formatFileSize(c.file_size, f.locale)}
                 </Typography>
               </TableCell>
               <TableCell>
@@ -178,16 +204,14 @@ export function CertificateTable({
               </TableCell>
               <TableCell>
                 <Box>{c.class_name ?? '—'}</Box>
-                {sessionText(c) && (
+                {sessionText(c, f) && (
                   <Typography variant="body2" color="text.secondary">
-                    {sessionText(c)}
+                    {sessionText(c, f)}
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstantDay(c.upload_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {c.expiration_date ? formatDay(c.expiration_date) : 'No expiry'}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.instantDay(c.upload_date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{expiresText(c, f, t)}</TableCell>
               <TableCell>
                 <CertificateStatusChip status={c.status} />
               </TableCell>
@@ -211,10 +235,13 @@ export function CertificateGrid({
   selection: Selection;
   actions: CertificateActions;
 }) {
+  const { t } = useTranslation('adminCertificates');
+  const f = useAdminFormat();
+  const describe = useDescribeCertificate();
   return (
     <Box
       component="ul"
-      aria-label="Certificates"
+      aria-label={t('views.table')}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -226,7 +253,7 @@ export function CertificateGrid({
     >
       {certificates.map((c) => {
         const checked = selection.selected.has(c.id);
-        const session = sessionText(c);
+        const session = sessionText(c, f);
         return (
           <Box component="li" key={c.id} sx={{ minWidth: 0 }}>
             <Card
@@ -244,7 +271,9 @@ export function CertificateGrid({
                     checked={checked}
                     onChange={() => selection.toggle(c.id)}
                     sx={{ mt: -1, ml: -1 }}
-                    slotProps={{ input: { 'aria-label': `Select ${describeCertificate(c)}` } }}
+                    slotProps={{
+                      input: { 'aria-label': t('views.selectWhat', { what: describe(c) }) },
+                    }}
                   />
                   <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                     <Typography
@@ -277,21 +306,21 @@ export function CertificateGrid({
                     '& dd': { m: 0, overflowWrap: 'anywhere' },
                   }}
                 >
-                  <dt>Class</dt>
+                  <dt>{t('views.class')}</dt>
                   <dd>{c.class_name ?? '—'}</dd>
                   {session && (
                     <>
-                      <dt>Session</dt>
+                      <dt>{t('views.session')}</dt>
                       <dd>{session}</dd>
                     </>
                   )}
-                  <dt>Issued</dt>
-                  <dd>{formatInstantDay(c.upload_date)}</dd>
-                  <dt>Expires</dt>
-                  <dd>{c.expiration_date ? formatDay(c.expiration_date) : 'No expiry'}</dd>
-                  <dt>File</dt>
+                  <dt>{t('views.issued')}</dt>
+                  <dd>{f.instantDay(c.upload_date)}</dd>
+                  <dt>{t('views.expires')}</dt>
+                  <dd>{expiresText(c, f, t)}</dd>
+                  <dt>{t('views.file')}</dt>
                   <dd>
-                    {fileKind(c.file_type)}, {formatFileSize(c.file_size)}
+                    {fileKind(c.file_type)}, {formatFileSize(c.file_size, f.locale)}
                   </dd>
                 </Box>
               </CardContent>

@@ -8,10 +8,12 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   EXPIRING_DEFAULT_DAYS,
   EXPIRING_WINDOWS,
-  formatDayForPeople,
   type ExpiringCertificate,
 } from '@careclass/shared';
-import { useToast } from '../../../../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useFormat, type Format } from '../../../../i18n/format.ts';
+import { useErrorToast } from '../../lib/i18n.ts';
 import { ClassSelect } from '../../components/ClassSelect.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
@@ -19,13 +21,10 @@ import { Pager, useServerPages } from '../../components/PagedRows.tsx';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { useDownloadExpiring, useExpiring } from '../api/get-expiring.ts';
-import { CERT_MSG } from '../messages.ts';
 
-const daysLeft = (n: number) => (n === 0 ? 'Today' : n === 1 ? '1 day' : `${n} days`);
-
-const columns: Column<ExpiringCertificate>[] = [
+const columns = (t: TFunction<'adminCertificates'>, f: Format): Column<ExpiringCertificate>[] => [
   {
-    header: 'Holder',
+    header: t('expiring.holder'),
     card: 'title',
     cell: (c, layout) =>
       layout === 'table' ? (
@@ -40,23 +39,28 @@ const columns: Column<ExpiringCertificate>[] = [
       ),
     cellSx: { fontWeight: 600 },
   },
-  { header: 'Email', card: 'hidden', cell: (c) => c.holder_email },
-  { header: 'Class', cell: (c) => c.class_title ?? '—' },
-  { header: 'Expires', cell: (c) => formatDayForPeople(c.expiration_date) },
-  { header: 'Days left', align: 'right', cell: (c) => daysLeft(c.days_left) },
+  { header: t('expiring.email'), card: 'hidden', cell: (c) => c.holder_email },
+  { header: t('expiring.class'), cell: (c) => c.class_title ?? '—' },
+  { header: t('expiring.expires'), cell: (c) => f.day(c.expiration_date) },
   {
-    header: 'Renewal booked',
+    header: t('expiring.daysLeft'),
+    align: 'right',
+    cell: (c) =>
+      c.days_left === 0 ? t('expiring.today') : t('expiring.daysLeftValue', { count: c.days_left }),
+  },
+  {
+    header: t('expiring.renewalBooked'),
     cell: (c) => (
       <Chip
         size="small"
         color={c.renewal_booked ? 'success' : 'default'}
-        label={c.renewal_booked ? 'Yes' : 'No'}
+        label={c.renewal_booked ? t('expiring.yes') : t('expiring.no')}
       />
     ),
   },
   {
-    header: 'Renewal session',
-    cell: (c) => (c.renewal_session_date ? formatDayForPeople(c.renewal_session_date) : '—'),
+    header: t('expiring.renewalSession'),
+    cell: (c) => (c.renewal_session_date ? f.day(c.renewal_session_date) : '—'),
   },
 ];
 
@@ -72,20 +76,22 @@ export function ExpiringSoon() {
   const list = useExpiring({ ...filter, ...pages.query });
   pages.keepWithin(list.data?.pagination.total, list.isPlaceholderData);
   const download = useDownloadExpiring();
-  const toast = useToast();
+  const errorToast = useErrorToast();
+  const { t } = useTranslation('adminCertificates');
+  const f = useFormat();
 
   const total = list.data?.pagination.total ?? 0;
 
   return (
     <>
       <FilterBar
-        label="Filter expiring certificates"
+        label={t('expiring.filters')}
         columns={{ xs: '1fr', sm: '1fr 1fr auto' }}
         sx={{ alignItems: 'center' }}
       >
         <TextField
           select
-          label="Expiring within"
+          label={t('expiring.within')}
           value={String(days)}
           onChange={(e) => {
             setDays(Number(e.target.value));
@@ -96,13 +102,13 @@ export function ExpiringSoon() {
         >
           {EXPIRING_WINDOWS.map((d) => (
             <option key={d} value={String(d)}>
-              {d} days
+              {t('expiring.days', { count: d })}
             </option>
           ))}
         </TextField>
         <ClassSelect
-          label="Class"
-          emptyLabel="All classes"
+          label={t('expiring.class')}
+          emptyLabel={t('expiring.allClasses')}
           value={classId}
           onChange={(e) => {
             setClassId(e.target.value);
@@ -116,41 +122,42 @@ export function ExpiringSoon() {
           disabled={download.isPending || total === 0}
           onClick={() =>
             void download.mutateAsync(filter).catch((error: unknown) => {
-              toast.error(error, CERT_MSG.downloadExpiring);
+              errorToast(error, t('errors.downloadExpiring'));
             })
           }
         >
-          Download CSV
+          {t('expiring.download')}
         </Button>
       </FilterBar>
 
       {list.isPending ? (
-        <TableSkeleton label="Loading expiring certificates" />
+        <TableSkeleton label={t('expiring.loading')} />
       ) : list.isError ? (
         <ErrorState
           error={list.error}
-          fallback={CERT_MSG.fetchExpiring}
+          fallback={t('errors.fetchExpiring')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       ) : list.data.certificates.length === 0 ? (
-        <EmptyState title={`No certificates expire in the next ${days} days`}>
-          {classId && (
-            <Typography color="text.secondary">Try all classes or a longer window.</Typography>
-          )}
+        <EmptyState title={t('expiring.none', { days })}>
+          {classId && <Typography color="text.secondary">{t('expiring.noneHint')}</Typography>}
         </EmptyState>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {total} certificate{total === 1 ? '' : 's'} expiring from{' '}
-            {formatDayForPeople(list.data.window.from)} to {formatDayForPeople(list.data.window.to)}
+            {t('expiring.summary', {
+              count: total,
+              from: f.day(list.data.window.from),
+              to: f.day(list.data.window.to),
+            })}
           </Typography>
           <ResponsiveTable
-            label="Expiring certificates"
+            label={t('expiring.table')}
             minWidth={960}
             rows={list.data.certificates}
             rowKey={(c) => c.id}
-            columns={columns}
+            columns={columns(t, f)}
           />
           <Pager {...pages} count={total} sizes={[25, 50, 100]} />
         </>

@@ -2,6 +2,8 @@ import { useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import { CERTIFICATE_ACCEPT, formatFileSize } from '../lib/files.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 
@@ -14,7 +16,7 @@ export function FileField({
   error,
   checking,
   disabled,
-  label = 'Certificate file',
+  label,
   required = true,
   onChoose,
 }: {
@@ -27,6 +29,8 @@ export function FileField({
   required?: boolean;
   onChoose: (file: File | null) => void;
 }) {
+  const { t } = useTranslation('adminCertificates');
+  const { locale } = useFormat();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,7 +45,11 @@ export function FileField({
       }}
     >
       <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        {required ? `${label} *` : `${label} (optional)`}
+        {label === undefined
+          ? t('uploadDialog.file')
+          : required
+            ? `${label} *`
+            : t('uploadDialog.optionalLabel', { label })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <input
@@ -79,14 +87,14 @@ export function FileField({
           }}
         >
           <UploadFileOutlined fontSize="small" aria-hidden />
-          Choose file
+          {t('uploadDialog.chooseFile')}
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {checking
-            ? 'Checking the file…'
+            ? t('uploadDialog.checking')
             : file
-              ? `${file.name} (${formatFileSize(file.size)})`
-              : 'No file chosen'}
+              ? `${file.name} (${formatFileSize(file.size, locale)})`
+              : t('uploadDialog.noFile')}
         </Typography>
       </Box>
       <Typography
@@ -96,7 +104,7 @@ export function FileField({
         role={error ? 'alert' : undefined}
         sx={{ mt: 0.5 }}
       >
-        {error ?? 'PDF, JPEG or PNG, at most 5 MB.'}
+        {error ?? t('uploadDialog.fileHelp')}
       </Typography>
     </Box>
   );

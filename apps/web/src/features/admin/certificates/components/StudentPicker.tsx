@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/i18n.ts';
 import { useStudentSearch } from '../api/search-students.ts';
-import { CERT_MSG } from '../messages.ts';
 import type { StudentOption } from '../types.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -20,6 +20,8 @@ export function StudentPicker({
   error?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('adminCertificates');
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -31,7 +33,7 @@ export function StudentPicker({
   const term = value && input === optionLabel(value) ? '' : search;
   const students = useStudentSearch(term, open);
   const options = students.data ?? [];
-  const loadError = students.isError ? errorMessage(students.error, CERT_MSG.fetchStudents) : null;
+  const loadError = students.isError ? errorText(students.error, t('errors.fetchStudents')) : null;
 
   return (
     <Autocomplete
@@ -48,17 +50,17 @@ export function StudentPicker({
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={students.isFetching}
-      noOptionsText={loadError ?? 'No students found'}
+      noOptionsText={loadError ?? t('uploadDialog.noStudents')}
       disabled={disabled}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Student"
+          label={t('uploadDialog.student')}
           required
           margin="none"
-          placeholder="Search by name or email"
+          placeholder={t('uploadDialog.searchStudents')}
           error={Boolean(error) || Boolean(loadError)}
-          helperText={error ?? loadError ?? 'Type to search students by name or email'}
+          helperText={error ?? loadError ?? t('uploadDialog.studentHelp')}
         />
       )}
     />

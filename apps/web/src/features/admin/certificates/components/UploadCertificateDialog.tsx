@@ -5,11 +5,14 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { FILE_MSG, UI_TIMING, certificateMetaSchema } from '@careclass/shared';
 import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../../i18n/messages.ts';
+import { useErrorText } from '../../lib/i18n.ts';
+import { useAdminFormat } from '../../lib/use-admin-format.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useClassChoices } from '../../classes/api/get-class-choices.ts';
 import { ClassSelect } from '../../components/ClassSelect.tsx';
-import { formatDay, formatTimeRange } from '../../lib/format.ts';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useUploadCertificate } from '../api/upload-certificate.ts';
 import { checkChosenFile } from '../lib/files.ts';
@@ -57,13 +60,16 @@ function failedField(error: unknown, message: string): Record<string, string> {
 
 /** Upload Certificate: student and class required; session and expiration date optional. */
 export function UploadCertificateDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('adminCertificates');
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const toast = useToast();
   const upload = useUploadCertificate();
   const [checking, setChecking] = useState(false);
 
   return (
     <FormDialog
-      title="Upload Certificate"
+      title={t('uploadDialog.title')}
       schema={uploadSchema}
       defaultValues={{
         user_id: null,
@@ -73,7 +79,7 @@ export function UploadCertificateDialog({ onClose }: { onClose: () => void }) {
         expiration_date: '',
         file: null,
       }}
-      submitLabel="Upload"
+      submitLabel={t('uploadDialog.submit')}
       busySpinner
       submitDisabled={() => checking}
       fullScreenBelow="sm"
@@ -82,8 +88,11 @@ export function UploadCertificateDialog({ onClose }: { onClose: () => void }) {
       // The order a person meets the fields in: student, class, then the file.
       oneFieldAtATime
       focusInvalid={false}
-      invalidText={(errors) => Object.values(errors)[0]?.message}
-      failureText={CERT_MSG.upload}
+      invalidText={(errors) => {
+        const message = Object.values(errors)[0]?.message;
+        return message === undefined ? undefined : messageText(message);
+      }}
+      failureOf={(error) => errorText(error, t('errors.upload'))}
       failureFields={failedField}
       onSubmit={async (values) => {
         const message = await upload.mutateAsync({
@@ -94,7 +103,7 @@ export function UploadCertificateDialog({ onClose }: { onClose: () => void }) {
           expirationDate: values.expiration_date ?? '',
           file: values.file,
         });
-        toast.success(message);
+        toast.success(message === CERT_MSG.uploaded ? t('success.uploaded') : messageText(message));
         onClose();
       }}
       onClose={onClose}
@@ -113,6 +122,9 @@ function UploadFields({
   checking: boolean;
   onChecking: (checking: boolean) => void;
 }) {
+  const { t } = useTranslation('adminCertificates');
+  const errorText = useErrorText();
+  const f = useAdminFormat();
   const classes = useClassChoices();
   const [student, classId, chosen] = useWatch({
     control: form.control,
@@ -153,8 +165,8 @@ function UploadFields({
         disabled={busy}
       />
       <ClassSelect
-        label="Class"
-        emptyLabel="Choose a class"
+        label={t('uploadDialog.class')}
+        emptyLabel={t('uploadDialog.chooseClass')}
         required
         margin="none"
         {...fieldProps(form, 'class_id')}
@@ -165,7 +177,7 @@ function UploadFields({
       />
       <TextField
         select
-        label="Session (optional)"
+        label={t('uploadDialog.session')}
         margin="none"
         // Stays enabled (with only "No session") so that its hint keeps a readable contrast.
         {...fieldProps(form, 'session_id')}
@@ -173,40 +185,40 @@ function UploadFields({
         helperText={
           errors.session_id?.message ??
           (!student || !classId
-            ? 'Choose a student and a class first.'
+            ? t('uploadDialog.chooseFirst')
             : sessions.isPending
-              ? 'Loading the sessions the student completed…'
+              ? t('uploadDialog.loadingSessions')
               : sessions.isError
-                ? errorMessage(sessions.error, CERT_MSG.fetchSessions)
+                ? errorText(sessions.error, t('errors.fetchSessions'))
                 : sessions.data.length === 0
-                  ? 'The student has no completed session in this class.'
-                  : 'A session of this class the student completed.')
+                  ? t('uploadDialog.noSessions')
+                  : t('uploadDialog.sessionHelp'))
         }
         slotProps={selectSlots}
       >
-        <option value="">No session</option>
+        <option value="">{t('uploadDialog.noSession')}</option>
         {(sessions.data ?? []).map((s) => (
           <option key={s.id} value={String(s.id)}>
-            {formatDay(s.session_date)}, {formatTimeRange(s.start_time, s.end_time)}
+            {f.day(s.session_date)}, {f.timeRange(s.start_time, s.end_time)}
           </option>
         ))}
       </TextField>
       <TextField
-        label="Certificate name"
+        label={t('uploadDialog.name')}
         margin="none"
         helperText={
           chosenClass
-            ? `Leave blank for "${chosenClass.title} certificate".`
-            : 'Leave blank to name it after the class.'
+            ? t('uploadDialog.nameHelpClass', { title: chosenClass.title })
+            : t('uploadDialog.nameHelp')
         }
         {...fieldProps(form, 'certificate_name')}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
-        label="Expiration date (optional)"
+        label={t('uploadDialog.expiration')}
         type="date"
         margin="none"
-        helperText="Leave empty if the certificate does not expire."
+        helperText={t('uploadDialog.expirationHelp')}
         {...fieldProps(form, 'expiration_date')}
         slotProps={{ inputLabel: { shrink: true } }}
       />

@@ -9,12 +9,14 @@ const K = 1024;
  * A size as the specification shows it: Bytes, KB or MB in 1024 units, at most two decimals
  * ("0 Bytes", "512 Bytes", "1.5 KB", "5 MB"). MB is the largest unit (an upload is at most 5 MB).
  */
-export function formatFileSize(bytes: number | null | undefined): string {
+export function formatFileSize(bytes: number | null | undefined, locale = 'en-US'): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < K) return `${Math.round(bytes)} Bytes`;
+  // No grouping: sizes stay below 1024 of their unit.
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+  if (bytes < K) return `${number.format(Math.round(bytes))} Bytes`;
   const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(K)), UNITS.length - 1);
   const value = bytes / K ** unit;
-  return `${Number(value.toFixed(2))} ${UNITS[unit]}`;
+  return `${number.format(Number(value.toFixed(2)))} ${UNITS[unit]}`;
 }
 
 export type CertificateFileType = 'application/pdf' | 'image/jpeg' | 'image/png';

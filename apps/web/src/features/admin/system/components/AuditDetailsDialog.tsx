@@ -14,12 +14,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatInstant } from '../../lib/format.ts';
-import { auditSentence } from '../lib/audit-sentences.ts';
+import { useTranslation } from 'react-i18next';
+import { useAdminFormat } from '../../lib/use-admin-format.ts';
+import { useAuditSentence } from '../lib/audit-sentences.ts';
 import { changeRows } from '../lib/changes.ts';
 import type { AuditLogEntry } from '../types.ts';
 
 function Json({ label, value }: { label: string; value: unknown }) {
+  const { t } = useTranslation('adminSystem');
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography component="h3" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -28,7 +30,7 @@ function Json({ label, value }: { label: string; value: unknown }) {
       <Box
         component="pre"
         tabIndex={0}
-        aria-label={`${label} as JSON`}
+        aria-label={t('auditDetails.asJson', { label })}
         sx={{
           m: 0,
           p: 1.5,
@@ -41,7 +43,9 @@ function Json({ label, value }: { label: string; value: unknown }) {
           overflowWrap: 'anywhere',
         }}
       >
-        {value === null || value === undefined ? 'none' : JSON.stringify(value, null, 2)}
+        {value === null || value === undefined
+          ? t('auditDetails.none')
+          : JSON.stringify(value, null, 2)}
       </Box>
     </Box>
   );
@@ -55,6 +59,9 @@ export function AuditDetailsDialog({
   entry: AuditLogEntry;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminSystem');
+  const f = useAdminFormat();
+  const auditSentence = useAuditSentence();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -69,7 +76,7 @@ export function AuditDetailsDialog({
       fullScreen={fullScreen}
       scroll="paper"
     >
-      <DialogTitle id={titleId}>Audit entry details</DialogTitle>
+      <DialogTitle id={titleId}>{t('auditDetails.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>{auditSentence(entry)}</Typography>
         <Box
@@ -85,42 +92,43 @@ export function AuditDetailsDialog({
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
         >
-          <dt>When</dt>
-          <dd>{formatInstant(entry.created_at)}</dd>
-          <dt>Who</dt>
+          <dt>{t('auditDetails.when')}</dt>
+          <dd>{f.instant(entry.created_at)}</dd>
+          <dt>{t('auditDetails.who')}</dt>
           <dd>
-            {[entry.actor_name, entry.actor_email].filter(Boolean).join(', ') || 'System'}
-            {entry.actor_id ? ` (user #${entry.actor_id})` : ''}
+            {[entry.actor_name, entry.actor_email].filter(Boolean).join(', ') ||
+              t('auditDetails.system')}
+            {entry.actor_id ? t('auditDetails.userNumber', { id: entry.actor_id }) : ''}
           </dd>
-          <dt>Action</dt>
+          <dt>{t('auditDetails.action')}</dt>
           <dd>
             <Box component="code">{entry.action}</Box>
           </dd>
-          <dt>Target</dt>
+          <dt>{t('auditDetails.target')}</dt>
           <dd>
             {entry.target_type}
             {entry.target_id ? ` ${entry.target_id}` : ''}
           </dd>
-          <dt>IP address</dt>
+          <dt>{t('auditDetails.ip')}</dt>
           <dd>{entry.ip_address ?? '—'}</dd>
         </Box>
         {rows && rows.length > 0 && (
           <>
             <Typography component="h3" variant="body1" sx={{ fontWeight: 700, mb: 1 }}>
-              Changes
+              {t('auditDetails.changes')}
             </Typography>
             <TableContainer
               role="region"
-              aria-label="Changes"
+              aria-label={t('auditDetails.changes')}
               tabIndex={0}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 2, overflowX: 'auto' }}
             >
-              <Table size="small" aria-label="Changes">
+              <Table size="small" aria-label={t('auditDetails.changes')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Field</TableCell>
-                    <TableCell>Before</TableCell>
-                    <TableCell>After</TableCell>
+                    <TableCell>{t('auditDetails.field')}</TableCell>
+                    <TableCell>{t('auditDetails.before')}</TableCell>
+                    <TableCell>{t('auditDetails.after')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -133,7 +141,7 @@ export function AuditDetailsDialog({
                         {r.field}
                         {r.changed && (
                           <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>
-                            changed
+                            {t('auditDetails.changed')}
                           </Box>
                         )}
                       </TableCell>
@@ -151,12 +159,12 @@ export function AuditDetailsDialog({
           </>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Json label="Before" value={entry.before} />
-          <Json label="After" value={entry.after} />
+          <Json label={t('auditDetails.before')} value={entry.before} />
+          <Json label={t('auditDetails.after')} value={entry.after} />
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('auditDetails.close')}</Button>
       </DialogActions>
     </Dialog>
   );

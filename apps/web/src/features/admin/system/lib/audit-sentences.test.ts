@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@careclass/shared';
+import { i18n } from '../../../../i18n/i18n.ts';
+import spanish from '../../../../i18n/locales/es/adminSystem.json';
 import type { AuditLogEntry } from '../types.ts';
 import {
   AUDIT_FILTER_GROUPS,
@@ -206,5 +208,53 @@ describe('audit sentences', () => {
         }),
       ),
     ).toBe('Ana Admin set the CPR session of Dec 23, 2026 to cancelled');
+  });
+});
+
+describe('audit sentences in Spanish', () => {
+  i18n.addResourceBundle('es', 'adminSystem', spanish, true, true);
+  const es = { t: i18n.getFixedT('es', 'adminSystem'), locale: 'es-US' };
+
+  it('has a Spanish sentence for every action, without English left', () => {
+    for (const action of AUDIT_ACTIONS) {
+      const s = auditSentence(
+        entry({ action, target_type: action.split('.')[0]!, target_id: '3' }),
+        es,
+      );
+      expect(s, action).toMatch(/^Ana Admin /);
+      expect(s, action).not.toMatch(/auditSentence|\b(the|of|to|deleted|sent)\b/);
+    }
+  });
+
+  it('names every action of the filter in English as actionLabel does, and in Spanish', () => {
+    const en = i18n.getFixedT('en', 'adminSystem');
+    for (const action of AUDIT_ACTIONS) {
+      const key = `auditSentence.actionNames.${action}`;
+      expect(typeof i18n.getResource('es', 'adminSystem', key), action).toBe('string');
+      expect(en(key as 'auditSentence.actionNames.user.role_update'), action).toBe(
+        actionLabel(action),
+      );
+    }
+  });
+
+  it('names the person, the class and the session in Spanish order', () => {
+    expect(
+      auditSentence(
+        entry({
+          action: 'enrollment.approved',
+          target_type: 'enrollment',
+          target_id: '9',
+          target: {
+            user_name: 'Maria Lopez',
+            class_title: 'CPR and First Aid',
+            session_date: '2026-12-23',
+            name: null,
+          },
+        }),
+        es,
+      ),
+    ).toBe(
+      'Ana Admin aprobó la inscripción de Maria Lopez en CPR and First Aid (sesión del 23 dic 2026)',
+    );
   });
 });

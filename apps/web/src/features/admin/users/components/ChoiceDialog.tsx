@@ -6,6 +6,8 @@ import { UI_TIMING } from '@careclass/shared';
 import { z } from 'zod';
 import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
+import { useMessageText } from '../../../../i18n/messages.ts';
+import { useErrorText } from '../../lib/i18n.ts';
 
 /**
  * Picks one value of a list and saves it (Change Role, Change Status). Saving the value the user
@@ -20,6 +22,7 @@ export function ChoiceDialog<T extends string>({
   current,
   saveLabel,
   failure,
+  changeNote,
   onSave,
   onClose,
 }: {
@@ -32,11 +35,15 @@ export function ChoiceDialog<T extends string>({
   current: T;
   saveLabel: string;
   failure: string;
+  /** What a change does to the user, shown once another value is picked. */
+  changeNote: string;
   /** Resolves to the success message. */
   onSave: (value: T) => Promise<string>;
   onClose: () => void;
 }) {
   const toast = useToast();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
 
   return (
     <FormDialog
@@ -48,10 +55,10 @@ export function ChoiceDialog<T extends string>({
       submitDisabled={(form) => form.watch('value') === current}
       focusInvalid={false}
       bannerMs={UI_TIMING.errorBannerMs}
-      failureText={failure}
+      failureOf={(error) => errorText(error, failure)}
       intro={<DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
       onSubmit={async ({ value }) => {
-        toast.success(await onSave(value));
+        toast.success(messageText(await onSave(value)));
         onClose();
       }}
       onClose={onClose}
@@ -72,8 +79,7 @@ export function ChoiceDialog<T extends string>({
           </TextField>
           {form.watch('value') !== current && (
             <Alert severity="info" role="status" sx={{ mt: 1 }}>
-              The user is signed out everywhere and signs in again with the new{' '}
-              {label.toLowerCase()}.
+              {changeNote}
             </Alert>
           )}
         </>

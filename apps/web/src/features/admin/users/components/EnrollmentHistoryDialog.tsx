@@ -1,6 +1,6 @@
 import { EnrollmentListsDialog, wholeLists } from '../../components/EnrollmentListsDialog.tsx';
 import { useUserEnrollments } from '../api/get-user-enrollments.ts';
-import { USERS_MSG } from '../messages.ts';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../types.ts';
 
 /** View Enrollments: the user's active and historical enrolments, in two tabs. */
@@ -11,14 +11,15 @@ export function EnrollmentHistoryDialog({
   user: AdminUser;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminUsers');
   const query = useUserEnrollments(user.id);
   return (
     <EnrollmentListsDialog
-      title={`Enrollment History: ${user.name}`}
+      title={t('history.title', { name: user.name })}
       owner={user.name}
       subject="class"
       lists={wholeLists(query)}
-      errorFallback={USERS_MSG.fetchEnrollments}
+      errorFallback={t('errors.fetchEnrollments')}
       onClose={onClose}
     />
   );

@@ -4,7 +4,9 @@ import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { PasswordField } from '../../../../components/PasswordField.tsx';
 import { useToast } from '../../../../lib/toast.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
-import { USERS_MSG } from '../messages.ts';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../../i18n/messages.ts';
+import { useErrorText } from '../../lib/i18n.ts';
 import type { AdminUser } from '../types.ts';
 
 /**
@@ -13,28 +15,31 @@ import type { AdminUser } from '../types.ts';
  * order: both fields required, then matching, then at least 8 characters.
  */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation('adminUsers');
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const toast = useToast();
   const reset = useResetUserPassword();
 
   return (
     <FormDialog
-      title="Reset Password"
+      title={t('resetPassword.title')}
       schema={adminPasswordSchema}
       defaultValues={{ newPassword: '', confirmPassword: '' }}
-      submitLabel="Reset Password"
+      submitLabel={t('resetPassword.submit')}
       maxWidth="xs"
       checksInBanner
       focusInvalid={false}
       bannerMs={UI_TIMING.errorBannerMs}
-      failureText={USERS_MSG.resetPassword}
+      failureOf={(error) => errorText(error, t('errors.resetPassword'))}
       intro={
         <DialogContentText sx={{ mb: 2 }}>
-          A new password for {user.name} ({user.email}). They are signed out everywhere and told
-          that the office reset it; give them the new password yourself.
+          {t('resetPassword.intro', { name: user.name, email: user.email })}
         </DialogContentText>
       }
       onSubmit={async ({ newPassword, confirmPassword = '' }) => {
-        toast.success(await reset.mutateAsync({ id: user.id, newPassword, confirmPassword }));
+        const message = await reset.mutateAsync({ id: user.id, newPassword, confirmPassword });
+        toast.success(messageText(message));
         onClose();
       }}
       onClose={onClose}
@@ -42,15 +47,15 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       {(form) => (
         <>
           <PasswordField
-            label="New password"
+            label={t('resetPassword.newPassword')}
             autoComplete="new-password"
             required
             autoFocus
-            helperText="At least 8 characters."
+            helperText={t('resetPassword.newPasswordHelp')}
             {...fieldProps(form, 'newPassword')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('resetPassword.confirmPassword')}
             autoComplete="new-password"
             required
             helperText=" "

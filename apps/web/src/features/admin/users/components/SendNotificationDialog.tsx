@@ -5,12 +5,13 @@ import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
 import { useSendUserNotification } from '../api/send-user-notification.ts';
 import { isBlank } from '../lib/checks.ts';
-import { USERS_MSG } from '../messages.ts';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../../i18n/messages.ts';
+import { useErrorText } from '../../lib/i18n.ts';
 import type { AdminUser } from '../types.ts';
 
 const MAX_TITLE = 200;
 const MAX_MESSAGE = 5000;
-const DEFAULT_TITLE = 'Message from the office';
 
 /**
  * Send Notification: an in-app notification to one user, mailed if they want e-mail. The message
@@ -23,28 +24,32 @@ export function SendNotificationDialog({
   user: AdminUser;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminUsers');
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const defaultTitle = t('notify.defaultTitle');
   const toast = useToast();
   const send = useSendUserNotification();
 
   return (
     <FormDialog
-      title="Send Notification"
+      title={t('notify.title')}
       schema={userNotificationSchema}
       defaultValues={{ title: '', message: '' }}
-      submitLabel="Send"
+      submitLabel={t('notify.submit')}
       mode="onTouched"
       submitDisabled={(form) => isBlank(form.watch('message'))}
       focusInvalid={false}
       bannerMs={UI_TIMING.errorBannerMs}
-      failureText={USERS_MSG.sendNotification}
+      failureOf={(error) => errorText(error, t('errors.sendNotification'))}
       intro={
         <DialogContentText sx={{ mb: 2 }}>
-          To {user.name} ({user.email}): shown in their notifications, and e-mailed if they receive
-          e-mail notifications.
+          {t('notify.intro', { name: user.name, email: user.email })}
         </DialogContentText>
       }
       onSubmit={async ({ title, message }) => {
-        toast.success(await send.mutateAsync({ id: user.id, title: title || undefined, message }));
+        const sent = await send.mutateAsync({ id: user.id, title: title || undefined, message });
+        toast.success(messageText(sent));
         onClose();
       }}
       onClose={onClose}
@@ -52,14 +57,14 @@ export function SendNotificationDialog({
       {(form) => (
         <>
           <TextField
-            label="Title"
-            placeholder={DEFAULT_TITLE}
-            helperText={`Optional. Without one the title is "${DEFAULT_TITLE}".`}
+            label={t('notify.titleLabel')}
+            placeholder={defaultTitle}
+            helperText={t('notify.titleHelp', { defaultTitle })}
             slotProps={{ htmlInput: { maxLength: MAX_TITLE }, inputLabel: { shrink: true } }}
             {...fieldProps(form, 'title')}
           />
           <TextField
-            label="Message"
+            label={t('notify.message')}
             required
             multiline
             minRows={4}

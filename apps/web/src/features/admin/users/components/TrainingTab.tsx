@@ -7,10 +7,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDayForPeople } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
+import { useMessageText } from '../../../../i18n/messages.ts';
+import { useErrorText } from '../../lib/i18n.ts';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { FileField } from '../../certificates/components/FileField.tsx';
 import { checkCertificateFile } from '../../certificates/lib/files.ts';
 import {
@@ -21,10 +23,17 @@ import {
   useUserTranscript,
 } from '../api/user-transcript.ts';
 
-const h = (n: number) => `${n.toFixed(1)} h`;
-
 /** The Training tab of View Profile: the transcript, external training to add, the PDF. */
 export function TrainingTab({ userId }: { userId: number }) {
+  const { t: tr } = useTranslation('adminUsers');
+  const format = useFormat();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const oneDecimal = new Intl.NumberFormat(format.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const h = (n: number) => tr('training.hours', { hours: oneDecimal.format(n) });
   const query = useUserTranscript(userId);
   const add = useAddExternalTraining(userId);
   const remove = useDeleteExternalTraining(userId);
@@ -36,13 +45,13 @@ export function TrainingTab({ userId }: { userId: number }) {
   const [fileError, setFileError] = useState<string | undefined>();
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
-  if (query.isPending) return <TableSkeleton rows={4} label="Loading training" />;
+  if (query.isPending) return <TableSkeleton rows={4} label={tr('training.loading')} />;
   if (query.isError) {
     return (
       <ErrorState
         error={query.error}
-        title="Could not load the training hours"
-        fallback="The training hours could not be loaded."
+        title={tr('training.loadTitle')}
+        fallback={tr('training.loadFailed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -91,8 +100,12 @@ export function TrainingTab({ userId }: { userId: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>
-        Last 12 months: {h(t.totals.last_12_months)} · Last 36 months: {h(t.totals.last_36_months)}{' '}
-        · All time: {h(t.totals.all_time)} of {t.goal.total}
+        {tr('training.totals', {
+          last12: h(t.totals.last_12_months),
+          last36: h(t.totals.last_36_months),
+          all: h(t.totals.all_time),
+          goal: format.number(t.goal.total),
+        })}
       </Typography>
       <Box>
         <Button
@@ -102,18 +115,16 @@ export function TrainingTab({ userId }: { userId: number }) {
             downloadUserTranscript(userId).catch(setDownloadError);
           }}
         >
-          Download transcript PDF
+          {tr('training.download')}
         </Button>
       </Box>
       {downloadError != null && (
-        <Alert severity="error">
-          {errorMessage(downloadError, 'The file could not be downloaded.')}
-        </Alert>
+        <Alert severity="error">{errorText(downloadError, tr('training.downloadFailed'))}</Alert>
       )}
       {t.entries.length === 0 ? (
-        <EmptyState title="No completed training yet" />
+        <EmptyState title={tr('training.empty')} />
       ) : (
-        <List aria-label="Training" dense>
+        <List aria-label={tr('training.list')} dense>
           {t.entries.map((e) => (
             <ListItem
               key={`${e.kind}-${e.id}`}
@@ -125,28 +136,32 @@ export function TrainingTab({ userId }: { userId: number }) {
                     color="error"
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(e.id)}
-                    aria-label={`Delete external training ${e.title}`}
+                    aria-label={tr('training.deleteLabel', { title: e.title })}
                   >
-                    Delete
+                    {tr('training.delete')}
                   </Button>
                 ) : undefined
               }
             >
               <ListItemText
-                primary={`${e.title}: ${h(e.hours)}`}
-                secondary={`${formatDayForPeople(e.completed_on)}${
-                  e.kind === 'external' ? ' · External training' : ''
-                }${e.cda_subject_areas.length ? ` · CDA areas ${e.cda_subject_areas.join(', ')}` : ''}`}
+                primary={tr('training.entry', { title: e.title, hours: h(e.hours) })}
+                secondary={`${format.day(e.completed_on)}${
+                  e.kind === 'external' ? tr('training.external') : ''
+                }${
+                  e.cda_subject_areas.length
+                    ? tr('training.areas', { areas: e.cda_subject_areas.join(', ') })
+                    : ''
+                }`}
                 sx={{ pr: e.kind === 'external' && !e.file ? 8 : 0, overflowWrap: 'anywhere' }}
               />
               {e.file && (
                 <Button
                   size="small"
                   onClick={() => saveFile(e.id, e.file!.name)}
-                  aria-label={`Download file of ${e.title}`}
+                  aria-label={tr('training.fileLabel', { title: e.title })}
                   sx={{ mr: 8, flexShrink: 0 }}
                 >
-                  File
+                  {tr('training.file')}
                 </Button>
               )}
             </ListItem>
@@ -155,18 +170,20 @@ export function TrainingTab({ userId }: { userId: number }) {
       )}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-          Add external training
+          {tr('training.addHeading')}
         </Typography>
-        {add.isError && <Alert severity="error">{errorMessage(add.error, 'Not saved.')}</Alert>}
-        {add.isSuccess && <Alert severity="success">{add.data.message}</Alert>}
+        {add.isError && (
+          <Alert severity="error">{errorText(add.error, tr('training.notSaved'))}</Alert>
+        )}
+        {add.isSuccess && <Alert severity="success">{messageText(add.data.message)}</Alert>}
         <TextField
-          label="Title"
+          label={tr('training.titleLabel')}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           required
         />
         <TextField
-          label="Date"
+          label={tr('training.date')}
           type="date"
           value={date}
           onChange={(e) => setDate(e.target.value)}
@@ -174,15 +191,15 @@ export function TrainingTab({ userId }: { userId: number }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="Hours"
+          label={tr('training.hoursLabel')}
           value={hours}
           onChange={(e) => setHours(e.target.value)}
           required
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <TextField
-          label="CDA subject areas"
-          helperText="Numbers 1 to 8, separated by commas"
+          label={tr('training.areasLabel')}
+          helperText={tr('training.areasHelp')}
           value={areas}
           onChange={(e) => setAreas(e.target.value)}
         />
@@ -190,13 +207,13 @@ export function TrainingTab({ userId }: { userId: number }) {
           file={file}
           error={fileError}
           disabled={add.isPending}
-          label="Certificate file"
+          label={tr('training.certificateFile')}
           required={false}
           onChoose={chooseFile}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={add.isPending}>
-            Add training
+            {tr('training.add')}
           </Button>
         </Box>
       </Box>

@@ -12,30 +12,32 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { LIMITS, formatPhone, formatUsd } from '@careclass/shared';
+import { LIMITS, formatPhone } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
-import { statusLabel } from '../../components/StatusChip.tsx';
-import { formatInstant, formatInstantDay } from '../../lib/format.ts';
+import { useActivityLabel } from '../../components/StatusChip.tsx';
+import { usePagerLabels } from '../../components/PagedRows.tsx';
+import { useAdminFormat } from '../../lib/use-admin-format.ts';
 import { useUserActivity } from '../api/get-user-activity.ts';
 import { useUserEnrollments } from '../api/get-user-enrollments.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
-import { USERS_MSG } from '../messages.ts';
 import type { AdminUser, UserProfile } from '../types.ts';
 import { EmailVerifiedChip, RoleChip, UserStatusChip } from './UserChips.tsx';
 import { TrainingTab } from './TrainingTab.tsx';
 import { EnrollmentTable } from '../../components/EnrollmentTable.tsx';
 
 type TabId = 'profile' | 'activity' | 'enrollments' | 'training';
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'enrollments', label: 'Enrollments' },
-  { id: 'training', label: 'Training' },
-];
+const TABS = [
+  { id: 'profile', label: 'tabProfile' },
+  { id: 'activity', label: 'tabActivity' },
+  { id: 'enrollments', label: 'tabEnrollments' },
+  { id: 'training', label: 'tabTraining' },
+] as const satisfies readonly { id: TabId; label: string }[];
 
 /** View Profile: the user's details, their activity (10 per page) and their enrolments. */
 export function UserProfileDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation('adminUsers');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -51,22 +53,22 @@ export function UserProfileDialog({ user, onClose }: { user: AdminUser; onClose:
       fullScreen={fullScreen}
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>User Profile: {user.name}</DialogTitle>
+      <DialogTitle id={titleId}>{t('profile.title', { name: user.name })}</DialogTitle>
       <DialogContent dividers>
         <Tabs
           value={tab}
           onChange={(_e, v: TabId) => setTab(v)}
-          aria-label="Profile sections"
+          aria-label={t('profile.tabs')}
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ mb: 2 }}
         >
-          {TABS.map((t) => (
+          {TABS.map((entry) => (
             <Tab
-              key={t.id}
-              value={t.id}
-              label={t.label}
-              id={`${tabsId}-${t.id}`}
+              key={entry.id}
+              value={entry.id}
+              label={t(`profile.${entry.label}`)}
+              id={`${tabsId}-${entry.id}`}
               aria-controls={`${tabsId}-panel`}
             />
           ))}
@@ -79,7 +81,7 @@ export function UserProfileDialog({ user, onClose }: { user: AdminUser; onClose:
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('profile.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -99,14 +101,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ProfileTab({ userId }: { userId: number }) {
+  const { t } = useTranslation('adminUsers');
   const query = useUserProfile(userId);
-  if (query.isPending) return <TableSkeleton rows={6} label="Loading profile" />;
+  if (query.isPending) return <TableSkeleton rows={6} label={t('profile.loading')} />;
   if (query.isError) {
     return (
       <ErrorState
         error={query.error}
-        title={USERS_MSG.loadProfile}
-        fallback={USERS_MSG.fetchProfile}
+        title={t('errors.loadProfile')}
+        fallback={t('errors.fetchProfile')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -116,6 +119,8 @@ function ProfileTab({ userId }: { userId: number }) {
 }
 
 function ProfileDetails({ profile: p }: { profile: UserProfile }) {
+  const { t } = useTranslation('adminUsers');
+  const f = useAdminFormat();
   const u = p.user;
   return (
     <Box
@@ -128,58 +133,74 @@ function ProfileDetails({ profile: p }: { profile: UserProfile }) {
         m: 0,
       }}
     >
-      <Row label="Name">{u.name}</Row>
-      <Row label="Email">{u.email}</Row>
-      <Row label="Email verified">
+      <Row label={t('profile.name')}>{u.name}</Row>
+      <Row label={t('profile.email')}>{u.email}</Row>
+      <Row label={t('profile.emailVerified')}>
         <EmailVerifiedChip verified={u.email_verified} />
-        {u.email_verified_at && ` on ${formatInstantDay(u.email_verified_at)}`}
+        {u.email_verified_at &&
+          t('profile.verifiedOn', { date: f.instantDay(u.email_verified_at) })}
       </Row>
-      <Row label="Phone">{u.phone_number && formatPhone(u.phone_number)}</Row>
-      <Row label="Address">{u.address}</Row>
-      <Row label="Emergency contact">{u.emergency_contact}</Row>
-      <Row label="Role">
+      <Row label={t('profile.phone')}>{u.phone_number && formatPhone(u.phone_number)}</Row>
+      <Row label={t('profile.address')}>{u.address}</Row>
+      <Row label={t('profile.emergencyContact')}>{u.emergency_contact}</Row>
+      <Row label={t('profile.role')}>
         <RoleChip role={u.role} />
       </Row>
-      <Row label="Status">
+      <Row label={t('profile.status')}>
         <UserStatusChip status={u.status} />
       </Row>
-      <Row label="Member since">{formatInstantDay(p.member_since)}</Row>
-      <Row label="Last updated">{formatInstant(p.last_updated)}</Row>
-      <Row label="Email notifications">{p.email_notifications ? 'Enabled' : 'Disabled'}</Row>
-      <Row label="Last login">{p.last_login ? formatInstant(p.last_login) : 'Never'}</Row>
-      <Row label="Enrollments">
-        {p.enrollments.active.length} active, {p.enrollments.historical.length} historical
+      <Row label={t('profile.memberSince')}>{f.instantDay(p.member_since)}</Row>
+      <Row label={t('profile.lastUpdated')}>{f.instant(p.last_updated)}</Row>
+      <Row label={t('profile.emailNotifications')}>
+        {p.email_notifications ? t('profile.enabled') : t('profile.disabled')}
       </Row>
-      <Row label="Payments">
-        {p.payments.paid_count} paid ({formatUsd(p.payments.total_paid)}),{' '}
-        {p.payments.outstanding_count} outstanding ({formatUsd(p.payments.outstanding_amount)})
+      <Row label={t('profile.lastLogin')}>
+        {p.last_login ? f.instant(p.last_login) : t('profile.never')}
       </Row>
-      <Row label="Certificates">{p.certificates_count}</Row>
-      <Row label="Open waitlist entries">{p.waitlist_count}</Row>
+      <Row label={t('profile.enrollments')}>
+        {t('profile.enrollmentCounts', {
+          active: p.enrollments.active.length,
+          historical: p.enrollments.historical.length,
+        })}
+      </Row>
+      <Row label={t('profile.payments')}>
+        {t('profile.paymentCounts', {
+          paid: p.payments.paid_count,
+          paidAmount: f.money(p.payments.total_paid),
+          outstanding: p.payments.outstanding_count,
+          outstandingAmount: f.money(p.payments.outstanding_amount),
+        })}
+      </Row>
+      <Row label={t('profile.certificates')}>{p.certificates_count}</Row>
+      <Row label={t('profile.waitlist')}>{p.waitlist_count}</Row>
     </Box>
   );
 }
 
 function ActivityTab({ userId }: { userId: number }) {
+  const { t } = useTranslation('adminUsers');
+  const f = useAdminFormat();
+  const actionLabel = useActivityLabel();
+  const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(0);
   const query = useUserActivity(userId, page + 1);
-  if (query.isPending) return <TableSkeleton rows={4} label="Loading activity" />;
+  if (query.isPending) return <TableSkeleton rows={4} label={t('activity.loading')} />;
   if (query.isError) {
     return (
       <ErrorState
         error={query.error}
-        fallback={USERS_MSG.fetchActivity}
+        fallback={t('errors.fetchActivity')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   }
-  if (query.data.total === 0) return <EmptyState title="No activity yet" />;
+  if (query.data.total === 0) return <EmptyState title={t('activity.empty')} />;
   return (
     <>
       <Box
         component="ul"
-        aria-label="Activity history"
+        aria-label={t('activity.list')}
         sx={{ listStyle: 'none', m: 0, p: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}
       >
         {query.data.activities.map((a) => (
@@ -189,16 +210,17 @@ function ActivityTab({ userId }: { userId: number }) {
             sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}
           >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Chip size="small" variant="outlined" label={statusLabel(a.action)} />
+              <Chip size="small" variant="outlined" label={actionLabel(a.action)} />
               <Typography variant="body2" color="text.secondary">
-                {formatInstant(a.created_at)}
+                {f.instant(a.created_at)}
               </Typography>
             </Box>
-            <Typography>{a.description ?? statusLabel(a.action)}</Typography>
+            <Typography>{a.description ?? actionLabel(a.action)}</Typography>
           </Box>
         ))}
       </Box>
       <TablePagination
+        {...pagerLabels}
         component="div"
         count={query.data.total}
         page={page}
@@ -212,39 +234,50 @@ function ActivityTab({ userId }: { userId: number }) {
 }
 
 function EnrollmentsTab({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('adminUsers');
   const query = useUserEnrollments(user.id);
-  if (query.isPending) return <TableSkeleton rows={3} label="Loading enrollments" />;
+  if (query.isPending) return <TableSkeleton rows={3} label={t('enrollments.loading')} />;
   if (query.isError) {
     return (
       <ErrorState
         error={query.error}
-        fallback={USERS_MSG.fetchEnrollments}
+        fallback={t('errors.fetchEnrollments')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   }
   const lists = [
-    { key: 'active', title: 'Active', rows: query.data.active },
-    { key: 'historical', title: 'Historical', rows: query.data.historical },
+    {
+      key: 'active',
+      heading: t('enrollments.activeHeading', { count: query.data.active.length }),
+      none: t('enrollments.noActive'),
+      label: t('enrollments.activeOf', { name: user.name }),
+      rows: query.data.active,
+    },
+    {
+      key: 'historical',
+      heading: t('enrollments.historicalHeading', { count: query.data.historical.length }),
+      none: t('enrollments.noHistorical'),
+      label: t('enrollments.historicalOf', { name: user.name }),
+      rows: query.data.historical,
+    },
   ] as const;
   return (
     <>
       {lists.map((list) => (
         <Box key={list.key} sx={{ mb: 3 }}>
           <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-            {list.title} ({list.rows.length})
+            {list.heading}
           </Typography>
           {list.rows.length === 0 ? (
-            <Typography color="text.secondary">
-              No {list.title.toLowerCase()} enrollments
-            </Typography>
+            <Typography color="text.secondary">{list.none}</Typography>
           ) : (
             <EnrollmentTable
               subject="class"
               rows={list.rows}
               historical={list.key === 'historical'}
-              label={`${list.title} enrollments of ${user.name}`}
+              label={list.label}
             />
           )}
         </Box>
