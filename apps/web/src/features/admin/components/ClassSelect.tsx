@@ -46,7 +46,7 @@ export function ClassSelect({
         onClick={() => void classes.refetch()}
         sx={{ verticalAlign: 'baseline' }}
       >
-        {t('retry')}
+        {t('common.retry')}
       </Link>
     </>
   ) : undefined;
