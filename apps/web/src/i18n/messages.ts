@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG, type MessageKey } from '@careclass/shared';
+import { errorMessage, isApiError } from '../lib/api-client.ts';
 import { i18n } from './i18n.ts';
 
 /**
@@ -40,4 +41,26 @@ export function useMessageText(): (text: string, key?: string) => string {
 export function messageText(text: string, key?: string): string {
   const found = keyFor(text, key);
   return found ? i18n.t(found, { ns: 'messages', defaultValue: text }) : text;
+}
+
+/**
+ * An error as the person reads it: errorMessage()'s text (the server's, or the screen's `fallback`)
+ * in the page's language, through the API's `message_key` when it sent one.
+ */
+export function useErrorText(): (error: unknown, fallback?: string) => string {
+  const text = useMessageText();
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      const message = errorMessage(error, fallback);
+      const key = isApiError(error) && error.message === message ? error.messageKey : undefined;
+      return text(message, key);
+    },
+    [text],
+  );
+}
+
+/** A field's message from the server in the page's language (its `field_keys` entry if any). */
+export function fieldMessageText(error: unknown, field: string, text: string): string {
+  const key = isApiError(error) ? error.fieldKeys?.[field] : undefined;
+  return messageText(text, key);
 }

@@ -49,9 +49,13 @@ export const toast = {
   warning: (message: string) => show(message, 'warning'),
   error: (messageOrError: unknown, fallback?: string) => {
     if (isApiError(messageOrError) && messageOrError.silent) return;
-    const message =
-      typeof messageOrError === 'string' ? messageOrError : errorMessage(messageOrError, fallback);
-    show(message, 'error');
+    if (typeof messageOrError === 'string') return show(messageOrError, 'error');
+    const message = errorMessage(messageOrError, fallback);
+    const key =
+      isApiError(messageOrError) && messageOrError.message === message
+        ? messageOrError.messageKey
+        : undefined;
+    show(message, 'error', key);
   },
 };
 
