@@ -1,6 +1,7 @@
 import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
+import type publicPages from './locales/en/public.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
 // in them does not compile. Add each new namespace here.
@@ -10,6 +11,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       messages: typeof MSG;
+      public: typeof publicPages;
     };
   }
 }
