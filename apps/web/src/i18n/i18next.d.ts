@@ -2,6 +2,7 @@ import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
 import type publicPages from './locales/en/public.json';
+import type auth from './locales/en/auth.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
 // in them does not compile. Add each new namespace here.
@@ -12,6 +13,7 @@ declare module 'i18next' {
       common: typeof common;
       messages: typeof MSG;
       public: typeof publicPages;
+      auth: typeof auth;
     };
   }
 }
