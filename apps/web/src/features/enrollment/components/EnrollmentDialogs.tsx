@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 interface EnrollmentDialogsProps {
@@ -18,32 +19,32 @@ export function EnrollmentDialogs({
   onWithdraw,
   onClose,
 }: EnrollmentDialogsProps) {
+  const { t } = useTranslation('public');
   return (
     <>
       <ConfirmDialog
         open={open === 'decline'}
-        title="Decline this seat?"
-        confirmLabel="Decline seat"
-        cancelLabel="Keep the offer"
+        title={t('enroll.declineDialog.title')}
+        confirmLabel={t('enroll.declineDialog.confirm')}
+        cancelLabel={t('enroll.declineDialog.cancel')}
         destructive
         busy={declining}
         onConfirm={onDecline}
         onClose={onClose}
       >
-        The seat will be offered to the next person on the waitlist and you will leave the waitlist
-        for this class.
+        {t('enroll.declineDialog.text')}
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'withdraw'}
-        title="Withdraw your enrollment request?"
-        confirmLabel="Withdraw request"
-        cancelLabel="Keep my request"
+        title={t('enroll.withdrawDialog.title')}
+        confirmLabel={t('enroll.withdrawDialog.confirm')}
+        cancelLabel={t('enroll.withdrawDialog.cancel')}
         destructive
         busy={withdrawing}
         onConfirm={onWithdraw}
         onClose={onClose}
       >
-        Your seat will be given up. You can enroll again later if seats are still free.
+        {t('enroll.withdrawDialog.text')}
       </ConfirmDialog>
     </>
   );

@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
-import { offerHeldUntil, type WaitlistEntry } from '@careclass/shared';
+import type { WaitlistEntry } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
 import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
-import { formatCountdown, formatDateRange, formatTimeRange } from '../../catalogue/lib/format.ts';
+import { formatCountdown, formatDateRange } from '../../catalogue/lib/format.ts';
 
 interface OfferPanelProps {
   entry: WaitlistEntry;
@@ -39,6 +41,8 @@ export function OfferPanel({
   onExpired,
 }: OfferPanelProps) {
   const now = useNow(1000);
+  const { t } = useTranslation('public');
+  const format = useFormat();
   const timeZone = useProviderTimeZone();
   const expiresAt = entry.offer_expires_at ? new Date(entry.offer_expires_at).getTime() : null;
   const left = expiresAt === null ? null : expiresAt - now;
@@ -72,30 +76,30 @@ export function OfferPanel({
             variant="h2"
             sx={{ fontSize: '1.35rem', mb: 1 }}
           >
-            A seat is available for you
+            {t('offer.heading')}
           </Typography>
           {entry.offer_expires_at && (
             <Typography sx={{ fontWeight: 600 }}>
-              {/* Worded by the same function as the offer e-mail, in the provider's zone. */}A seat
-              is {offerHeldUntil(entry.offer_expires_at, timeZone)}
+              {/* Worded as the offer e-mail words it, in the provider's zone. */}
+              {t('offer.heldUntil', { when: format.instant(entry.offer_expires_at, timeZone) })}
             </Typography>
           )}
           {session && (
             <Typography sx={{ mt: 0.5 }}>
-              Session: {formatDateRange(session.start_date, session.end_date)},{' '}
-              {formatTimeRange(session.start_time, session.end_time)}
+              {t('enroll.session', {
+                dates: formatDateRange(session.start_date, session.end_date, format.locale),
+                times: `${format.time(session.start_time)} - ${format.time(session.end_time)}`,
+              })}
             </Typography>
           )}
           {left !== null && (
             <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
-              {expired ? 'This offer has expired.' : <>Time left: {formatCountdown(left)}</>}
+              {expired ? t('offer.expired') : t('offer.timeLeft', { left: formatCountdown(left) })}
             </Typography>
           )}
           <Typography sx={{ mt: 1 }}>
-            {entry.approved_on_accept
-              ? 'Accept and you are enrolled in this session at once.'
-              : 'Accept to request enrollment in this session; once you accept, the office will confirm your enrollment.'}{' '}
-            If you decline, the seat goes to the next person on the waitlist.
+            {entry.approved_on_accept ? t('offer.acceptEnrols') : t('offer.acceptRequests')}{' '}
+            {t('offer.declineHint')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
             <Button
@@ -105,10 +109,10 @@ export function OfferPanel({
               loading={busy}
               disabled={expired}
             >
-              Accept
+              {t('offer.accept')}
             </Button>
             <Button variant="outlined" onClick={onDecline} disabled={busy || expired}>
-              Decline
+              {t('offer.decline')}
             </Button>
           </Box>
         </Box>

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
 import type { SessionAction } from '../lib/session-actions.ts';
 import { EnrollmentState } from './EnrollmentState.tsx';
 
@@ -30,6 +32,8 @@ export function SessionActions({
   onJoin,
   onLeave,
 }: SessionActionsProps) {
+  const { t } = useTranslation('public');
+  const messageText = useMessageText();
   switch (action.kind) {
     case 'none':
       return null;
@@ -38,32 +42,30 @@ export function SessionActions({
       return (
         <Box sx={row}>
           <Button variant="contained" disabled aria-describedby={noteId}>
-            {action.label}
+            {action.label === 'Join Waitlist' ? t('enroll.join') : t('enroll.enroll')}
           </Button>
           <Typography id={noteId} sx={{ color: 'text.secondary' }}>
-            {MSG.cannotEnrollShort}
+            {messageText(MSG.cannotEnrollShort)}
           </Typography>
         </Box>
       );
     }
     case 'checking':
       return (
-        <Box role="status" aria-label="Checking your enrollment">
+        <Box role="status" aria-label={t('enroll.checking')}>
           <Skeleton variant="rounded" width={140} height={40} />
         </Box>
       );
     case 'enrolled-elsewhere':
       return (
-        <Typography sx={{ color: 'text.secondary' }}>
-          You are enrolled in another session of this class.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('enroll.enrolledElsewhere')}</Typography>
       );
     case 'enrolled':
       return <EnrollmentState status={action.status} />;
     case 'offer-held':
       return (
         <Typography sx={{ fontWeight: 600, color: 'success.main' }}>
-          A seat in this session is held for you. Accept or decline it above.
+          {t('enroll.offerHeld')}
         </Typography>
       );
     case 'enroll':
@@ -74,20 +76,20 @@ export function SessionActions({
           loading={running === 'enroll'}
           disabled={blocked}
         >
-          Enroll Now
+          {t('enroll.enroll')}
         </Button>
       );
     case 'waitlisted-elsewhere':
       return (
-        <Typography sx={{ color: 'text.secondary' }}>
-          This session is full. You are on the waitlist for another session.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('enroll.waitlistedElsewhere')}</Typography>
       );
     case 'waitlisted':
       return (
         <Box sx={row}>
           <Typography sx={{ fontWeight: 600 }}>
-            You are on the waitlist{action.position ? ` (position ${action.position})` : ''}.
+            {action.position
+              ? t('enroll.onWaitlistAt', { position: action.position })
+              : t('enroll.onWaitlist')}
           </Typography>
           <Button
             variant="outlined"
@@ -95,12 +97,12 @@ export function SessionActions({
             loading={running === 'leave'}
             disabled={blocked}
           >
-            Leave Waitlist
+            {t('enroll.leave')}
           </Button>
         </Box>
       );
     case 'full':
-      return <Typography sx={{ color: 'text.secondary' }}>This session is full.</Typography>;
+      return <Typography sx={{ color: 'text.secondary' }}>{t('enroll.full')}</Typography>;
     case 'join-waitlist':
       return (
         <Box sx={row}>
@@ -111,10 +113,10 @@ export function SessionActions({
             loading={running === 'join'}
             disabled={blocked}
           >
-            Join Waitlist
+            {t('enroll.join')}
           </Button>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            This session is full. We will tell you when a seat frees up.
+            {t('enroll.fullJoinHint')}
           </Typography>
         </Box>
       );
