@@ -28,7 +28,6 @@ function CertificateFacts({
   credential: NonNullable<ClassFactsProps['credential']>;
 }) {
   const { t } = useTranslation('public');
-  const format = useFormat();
   const months = credential.certificate_validity_months ?? null;
   const areas = CDA_SUBJECT_AREAS.filter((a) =>
     (credential.cda_subject_areas ?? []).includes(a.id),
