@@ -71,7 +71,7 @@ function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${error.message}`);
+    throw new Error(`${file} is not valid JSON: ${error.message}`, { cause: error });
   }
 }
 

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,14 +19,15 @@ afterEach(() => {
 
 /** A locales folder: { en: { common: {...} }, es: {...} }. */
 function locales(files: Record<string, Record<string, unknown>>): string {
-  dir = mkdtempSync(path.join(tmpdir(), 'locales-'));
+  const folder = mkdtempSync(path.join(tmpdir(), 'locales-'));
+  dir = folder;
   for (const [language, namespaces] of Object.entries(files)) {
-    mkdirSync(path.join(dir, language));
+    mkdirSync(path.join(folder, language));
     for (const [namespace, catalogue] of Object.entries(namespaces)) {
-      writeFileSync(path.join(dir, language, `${namespace}.json`), JSON.stringify(catalogue));
+      writeFileSync(path.join(folder, language, `${namespace}.json`), JSON.stringify(catalogue));
     }
   }
-  return dir;
+  return folder;
 }
 
 describe('the catalogue check', () => {
