@@ -8,7 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { classesQuery } from '../../features/catalogue/api/get-classes.ts';
-import { publicSettingsQuery, telHref } from '../../features/contact/api/get-public-settings.ts';
+import {
+  officeHoursText,
+  publicSettingsQuery,
+  telHref,
+} from '../../features/contact/api/get-public-settings.ts';
 import { paths } from '../../lib/paths.ts';
 import { FOOTER_CLASSES, SITE, footerClassLink } from './site.ts';
 
@@ -48,7 +52,13 @@ function ContactDetails() {
           {data.contact_email}
         </Link>
       )}
-      {data.office_hours && <span>{t('footer.officeHours', { hours: data.office_hours })}</span>}
+      {data.office_hours && (
+        <span>
+          {t('footer.officeHours', {
+            hours: officeHoursText(data.office_hours, t('footer.defaultHours')),
+          })}
+        </span>
+      )}
     </Box>
   );
 }

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { telHref, usePublicSettings } from '../api/get-public-settings.ts';
+import { officeHoursText, telHref, usePublicSettings } from '../api/get-public-settings.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
 type FormInput = z.input<typeof contactSchema>;
@@ -88,7 +88,7 @@ function OfficeDetails() {
         </Detail>
       )}
       <Detail icon={<AccessTimeOutlined />} label={t('contact.workingHours')}>
-        <Typography>{data?.office_hours || t('contact.defaultHours')}</Typography>
+        <Typography>{officeHoursText(data?.office_hours, t('contact.defaultHours'))}</Typography>
       </Detail>
       {data?.contact_email && (
         <Detail icon={<EmailOutlined />} label={t('contact.email')}>
