@@ -90,7 +90,8 @@ describe('the catalogue check', () => {
   });
 });
 
-describe('the literal text rule', () => {
+// Loading ESLint with the project's configuration takes seconds on a busy machine.
+describe('the literal text rule', { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: root });
   const problems = async (code: string) => {
     const [result] = await eslint.lintText(code, {
