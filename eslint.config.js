@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
 
 // The server's domain folders (apps/server/src/modules/*).
@@ -87,6 +88,45 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // No visible text outside the catalogues (issue 16; docs/decisions/0054): JSX text and the
+    // attributes a person sees or hears. Files still being translated are listed, with their
+    // count, in eslint-suppressions.json; `npm run i18n:check -- --update-baseline` rewrites it.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'label', 'placeholder', 'title', 'helperText', 'alt'],
+          },
+          'jsx-components': { include: [], exclude: ['Trans'] },
+          words: {
+            // Punctuation, symbols, numbers and spaces, and the product's name.
+            exclude: ['[\\s0-9!-/:-@[-`{-~·©…–—’“”]+', 'CareClass'],
+          },
+          // Strings given to these calls name things (a form field, a route), they are not shown.
+          callees: {
+            exclude: [
+              't',
+              'i18n(ext)?',
+              'field',
+              'fieldProps',
+              'register',
+              'watch',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
+          },
+          message: 'Visible text belongs in the catalogues (apps/web/src/i18n/locales): use t()',
+        },
+      ],
     },
   },
 );

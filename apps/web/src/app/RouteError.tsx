@@ -2,7 +2,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MSG } from '@careclass/shared';
+import { useMessageText } from '../i18n/messages.ts';
 
 /**
  * Shown when a route fails to render or its code fails to load (for example a lazy chunk after a
@@ -10,20 +12,22 @@ import { MSG } from '@careclass/shared';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   if (import.meta.env.DEV) console.error(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <title>Something went wrong | CareClass</title>
+      <title>{t('pageTitle', { title: t('routeError.title') })}</title>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-        {MSG.somethingWentWrong}
+        {messageText(MSG.somethingWentWrong)}
       </Typography>
       {detail && <Typography sx={{ mb: 2 }}>{detail}</Typography>}
-      <Typography sx={{ mb: 3 }}>Please reload the page or go back to the home page.</Typography>
+      <Typography sx={{ mb: 3 }}>{t('routeError.advice')}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()} sx={{ mr: 2 }}>
-        Reload
+        {t('routeError.reload')}
       </Button>
-      <Button href="/">Home page</Button>
+      <Button href="/">{t('routeError.home')}</Button>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from './PageTitle.tsx';
 
 interface ComingSoonProps {
@@ -14,6 +15,7 @@ interface ComingSoonProps {
 
 /** Placeholder for a screen a later issue builds: names the page and offers a way home. */
 export function ComingSoon({ title, children }: ComingSoonProps) {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <PageTitle title={title} />
@@ -21,12 +23,10 @@ export function ComingSoon({ title, children }: ComingSoonProps) {
         <Typography variant="h1" gutterBottom>
           {title}
         </Typography>
-        <Typography sx={{ mb: 3 }}>
-          This page is coming soon. We are working on it and it will be available shortly.
-        </Typography>
+        <Typography sx={{ mb: 3 }}>{t('comingSoon.text')}</Typography>
         {children}
         <Button component={RouterLink} to="/" variant="contained">
-          Back to home
+          {t('comingSoon.home')}
         </Button>
       </Paper>
     </Container>

@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,7 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
@@ -32,6 +33,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -45,7 +47,7 @@ export function ConfirmDialog({
       {children && <DialogContent id={bodyId}>{children}</DialogContent>}
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button
           variant="contained"

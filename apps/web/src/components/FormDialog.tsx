@@ -19,6 +19,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { messageText, useMessageText } from '../i18n/messages.ts';
 import { errorMessage, isApiError } from '../lib/api-client.ts';
 
 /**
@@ -108,6 +110,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
   const { title, maxWidth = 'sm', onClose, busy = false, notReady, fullScreenBelow } = props;
   const { scrollFields = false, scroll, dividers = scrollFields } = props;
   const titleId = useId();
+  const { t } = useTranslation();
   const theme = useTheme();
   const small = useMediaQuery(
     fullScreenBelow ? theme.breakpoints.down(fullScreenBelow) : 'not all',
@@ -131,7 +134,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
           <DialogContent dividers={dividers}>{notReady.content}</DialogContent>
           {notReady.closable && (
             <DialogActions>
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>{t('actions.close')}</Button>
             </DialogActions>
           )}
         </>
@@ -193,6 +196,8 @@ function FormDialogForm<In extends FieldValues, Out>(
     return () => window.clearTimeout(timer);
   }, [failure, bannerMs]);
   const show = (message: string) => setFailure({ message });
+  const { t } = useTranslation();
+  const showMessage = useMessageText();
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -240,7 +245,7 @@ function FormDialogForm<In extends FieldValues, Out>(
             sx={{ mb: 2 }}
             {...(bannerMs !== undefined ? { onClose: () => setFailure(null) } : {})}
           >
-            {failure.message}
+            {showMessage(failure.message)}
           </Alert>
         )}
         {intro}
@@ -250,7 +255,7 @@ function FormDialogForm<In extends FieldValues, Out>(
         {actions ?? (
           <>
             <Button onClick={onClose} disabled={locked}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button
               type="submit"
@@ -319,7 +324,7 @@ export function fieldProps<In extends FieldValues, Out>(
     inputRef: ref,
     error: Boolean(message),
     disabled: disableWhileSubmitting && form.formState.isSubmitting,
-    ...(message && showMessage ? { helperText: message } : {}),
+    ...(message && showMessage ? { helperText: messageText(message) } : {}),
   };
 }
 

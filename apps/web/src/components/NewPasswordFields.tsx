@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../i18n/messages.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 interface NewPasswordFieldsProps {
@@ -21,17 +23,19 @@ export function NewPasswordFields({
   confirmLabel,
   disabled,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   return (
     <>
       <PasswordField
-        label="New password"
+        label={t('password.new')}
         name="newPassword"
         autoComplete="new-password"
         value={newPassword}
         onChange={(e) => onNewPasswordChange(e.target.value)}
         disabled={disabled}
         error={Boolean(newPasswordError)}
-        helperText={newPasswordError ?? 'At least 8 characters'}
+        helperText={newPasswordError ? messageText(newPasswordError) : t('password.atLeast8')}
       />
       <PasswordField
         label={confirmLabel}

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 /** Sets the document title; React 19 hoists <title> into the document head. */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} | CareClass`}</title>;
+  const { t } = useTranslation();
+  return <title>{t('pageTitle', { title })}</title>;
 }

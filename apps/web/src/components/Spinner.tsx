@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 interface SpinnerProps {
   /** Read by screen readers; shown under the spinner when `showLabel` is set. */
@@ -10,11 +11,9 @@ interface SpinnerProps {
   fullScreen?: boolean;
 }
 
-export function Spinner({
-  label = 'Loading',
-  showLabel = false,
-  fullScreen = false,
-}: SpinnerProps) {
+export function Spinner({ label, showLabel = false, fullScreen = false }: SpinnerProps) {
+  const { t } = useTranslation();
+  const text = label ?? t('loading');
   return (
     <Box
       role="status"
@@ -29,8 +28,8 @@ export function Spinner({
         minHeight: fullScreen ? '100vh' : 240,
       }}
     >
-      <CircularProgress aria-label={label} />
-      {showLabel && <Typography color="text.secondary">{label}</Typography>}
+      <CircularProgress aria-label={text} />
+      {showLabel && <Typography color="text.secondary">{text}</Typography>}
     </Box>
   );
 }

@@ -50,11 +50,14 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
       returnNull: false,
     });
   markPageLanguage(language);
+  // Toasts and form helpers read the specification's texts outside React (messages.ts).
+  void i18n.loadNamespaces('messages');
 }
 
 /** Switches the page's language and remembers it in this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
+  await i18n.loadNamespaces('messages');
   rememberLanguage(language);
   markPageLanguage(language);
 }

@@ -11,6 +11,8 @@ import type adminAnalytics from './locales/en/adminAnalytics.json';
 import type adminUsers from './locales/en/adminUsers.json';
 import type adminSystem from './locales/en/adminSystem.json';
 import type adminCertificates from './locales/en/adminCertificates.json';
+import type publicPages from './locales/en/public.json';
+import type auth from './locales/en/auth.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
 // in them does not compile. Add each new namespace here.
@@ -30,6 +32,8 @@ declare module 'i18next' {
       adminUsers: typeof adminUsers;
       adminSystem: typeof adminSystem;
       adminCertificates: typeof adminCertificates;
+      public: typeof publicPages;
+      auth: typeof auth;
     };
   }
 }

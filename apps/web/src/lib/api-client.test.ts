@@ -75,3 +75,34 @@ describe('parseAnswer', () => {
     );
   });
 });
+
+describe('message keys of an error answer', () => {
+  it('keeps the message_key and field_keys the server sends beside its texts', () => {
+    const error = errorOfResponse(400, '{}', {
+      error: MSG.passwordsDoNotMatch,
+      code: 'VALIDATION_ERROR',
+      message_key: 'passwordsDoNotMatch',
+      fields: { confirmPassword: MSG.passwordsDoNotMatch, email: MSG.invalidEmail },
+      field_keys: { confirmPassword: 'passwordsDoNotMatch', email: 'invalidEmail', bad: 3 },
+    });
+    expect(error.messageKey).toBe('passwordsDoNotMatch');
+    expect(error.fieldKeys).toEqual({
+      confirmPassword: 'passwordsDoNotMatch',
+      email: 'invalidEmail',
+    });
+    expect(error.fields).toEqual({
+      confirmPassword: MSG.passwordsDoNotMatch,
+      email: MSG.invalidEmail,
+    });
+  });
+
+  it('has no keys when the answer has none, or when its text is not shown', () => {
+    const plain = errorOfResponse(409, '{}', { error: MSG.emailTaken, code: 'CONFLICT' });
+    expect(plain.messageKey).toBeUndefined();
+    expect(plain.fieldKeys).toBeUndefined();
+    const failed = errorOfResponse(500, '{}', { error: 'boom', message_key: 'notFound' });
+    expect(failed.messageKey).toBeUndefined();
+    const noText = errorOfResponse(404, '{}', { message_key: 'notFound' });
+    expect(noText.messageKey).toBeUndefined();
+  });
+});

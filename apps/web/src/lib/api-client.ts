@@ -16,6 +16,10 @@ export class ApiError extends Error {
   readonly silent: boolean;
   /** True when the message is the server's own text (`error` or `message` of the body). */
   readonly fromServer: boolean;
+  /** The MSG key of the server's text (`message_key`), so the page can show it translated. */
+  readonly messageKey: string | undefined;
+  /** The MSG keys of the field messages (`field_keys`), field by field. */
+  readonly fieldKeys: Record<string, string> | undefined;
 
   constructor(
     status: number,
@@ -25,6 +29,8 @@ export class ApiError extends Error {
       fields?: Record<string, string>;
       silent?: boolean;
       fromServer?: boolean;
+      messageKey?: string;
+      fieldKeys?: Record<string, string>;
     } = {},
   ) {
     super(message);
@@ -34,6 +40,8 @@ export class ApiError extends Error {
     this.fields = options.fields;
     this.silent = options.silent ?? false;
     this.fromServer = options.fromServer ?? false;
+    this.messageKey = options.messageKey;
+    this.fieldKeys = options.fieldKeys;
   }
 
   get isNetworkError(): boolean {
@@ -167,6 +175,12 @@ export function errorOfResponse(status: number, text: string, json: unknown): Ap
       code,
       fields: readFields(envelope.fields),
       fromServer: serverText !== '',
+      // Only with the server's own text: a key never names a text the person is not shown.
+      messageKey:
+        serverText !== '' && typeof envelope.message_key === 'string'
+          ? envelope.message_key
+          : undefined,
+      fieldKeys: readFields(envelope.field_keys),
     });
   }
   const message =

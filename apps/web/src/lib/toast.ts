@@ -1,4 +1,5 @@
 import { UI_TIMING } from '@careclass/shared';
+import { messageText } from '../i18n/messages.ts';
 import { errorMessage, isApiError } from './api-client.ts';
 
 type Variant = 'default' | 'success' | 'error' | 'warning' | 'info';
@@ -22,7 +23,9 @@ export function attachToastHost(host: Enqueue): () => void {
   };
 }
 
-function show(message: string, variant: Variant = 'default'): void {
+function show(text: string, variant: Variant = 'default', key?: string): void {
+  // The specification's texts in the reader's language; other texts come already translated.
+  const message = messageText(text, key);
   const options: ToastOptions = {
     variant,
     autoHideDuration:
@@ -46,9 +49,13 @@ export const toast = {
   warning: (message: string) => show(message, 'warning'),
   error: (messageOrError: unknown, fallback?: string) => {
     if (isApiError(messageOrError) && messageOrError.silent) return;
-    const message =
-      typeof messageOrError === 'string' ? messageOrError : errorMessage(messageOrError, fallback);
-    show(message, 'error');
+    if (typeof messageOrError === 'string') return show(messageOrError, 'error');
+    const message = errorMessage(messageOrError, fallback);
+    const key =
+      isApiError(messageOrError) && messageOrError.message === message
+        ? messageOrError.messageKey
+        : undefined;
+    show(message, 'error', key);
   },
 };
 

@@ -4,21 +4,25 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MSG } from '@careclass/shared';
+import { useMessageText } from '../../i18n/messages.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function AccessDenied() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle title="Access Denied" />
+      <PageTitle title={t('accessDenied.title')} />
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <LockOutlined color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
         <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 3 }}>
-          {MSG.accessDenied}
+          {messageText(MSG.accessDenied)}
         </Typography>
         <Button component={RouterLink} to={paths.home} variant="contained">
-          Go to home page
+          {t('accessDenied.home')}
         </Button>
       </Paper>
     </Container>

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { paths, type LoginRedirectState } from '../../lib/paths.ts';
@@ -7,8 +8,9 @@ import { paths, type LoginRedirectState } from '../../lib/paths.ts';
 export function RequireAuth() {
   const { status, user } = useAuth();
   const location = useLocation();
+  const { t } = useTranslation();
 
-  if (status === 'loading') return <Spinner label="Checking your session" />;
+  if (status === 'loading') return <Spinner label={t('guard.checkingSession')} />;
   if (!user) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useAuth, type AuthContextValue } from '../../features/auth/auth-context.ts';
 import { paths, type LoginRedirectState } from '../../lib/paths.ts';
@@ -14,8 +15,9 @@ type SignedIn = AuthContextValue & { user: NonNullable<AuthContextValue['user']>
 export function SignedInGuard({ refuse }: { refuse: (auth: SignedIn) => ReactElement | null }) {
   const auth = useAuth();
   const location = useLocation();
+  const { t } = useTranslation();
 
-  if (auth.status === 'loading') return <Spinner label="Checking your session" />;
+  if (auth.status === 'loading') return <Spinner label={t('guard.checkingSession')} />;
   if (!auth.user) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,

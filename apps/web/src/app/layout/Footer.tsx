@@ -5,9 +5,14 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { classesQuery } from '../../features/catalogue/api/get-classes.ts';
-import { publicSettingsQuery, telHref } from '../../features/contact/api/get-public-settings.ts';
+import {
+  officeHoursText,
+  publicSettingsQuery,
+  telHref,
+} from '../../features/contact/api/get-public-settings.ts';
 import { paths } from '../../lib/paths.ts';
 import { FOOTER_CLASSES, SITE, footerClassLink } from './site.ts';
 
@@ -16,9 +21,10 @@ const skeletonSx = { bgcolor: 'rgba(255,255,255,0.18)' };
 
 function ContactDetails() {
   const { data, isPending, isError } = useQuery(publicSettingsQuery());
+  const { t } = useTranslation();
   if (isPending) {
     return (
-      <Box role="status" aria-label="Loading contact details">
+      <Box role="status" aria-label={t('footer.loadingContact')}>
         {[90, 70, 80, 60].map((w) => (
           <Skeleton key={w} variant="text" sx={{ ...skeletonSx, width: `${w}%` }} />
         ))}
@@ -28,7 +34,7 @@ function ContactDetails() {
   if (isError) {
     return (
       <Link component={RouterLink} to={paths.contact} sx={linkSx}>
-        Contact page
+        {t('footer.contactPage')}
       </Link>
     );
   }
@@ -46,13 +52,20 @@ function ContactDetails() {
           {data.contact_email}
         </Link>
       )}
-      {data.office_hours && <span>Office hours: {data.office_hours}</span>}
+      {data.office_hours && (
+        <span>
+          {t('footer.officeHours', {
+            hours: officeHoursText(data.office_hours, t('footer.defaultHours')),
+          })}
+        </span>
+      )}
     </Box>
   );
 }
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { t } = useTranslation();
   // The same query as the unfiltered catalogue: cached, and shared with /classes.
   const { data: classes } = useQuery(classesQuery());
   return (
@@ -81,9 +94,7 @@ export function Footer() {
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
               {SITE.name}
             </Typography>
-            <Typography sx={{ color: '#e3ebf2' }}>
-              Training and certification for childcare professionals.
-            </Typography>
+            <Typography sx={{ color: '#e3ebf2' }}>{t('footer.tagline')}</Typography>
           </Box>
           <Box component="nav" aria-labelledby="footer-classes-heading">
             <Typography
@@ -91,7 +102,7 @@ export function Footer() {
               component="h2"
               sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}
             >
-              Our classes
+              {t('footer.ourClasses')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {FOOTER_CLASSES.map((c) => (
@@ -105,7 +116,7 @@ export function Footer() {
           </Box>
           <Box>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
-              Contact us
+              {t('footer.contactUs')}
             </Typography>
             <ContactDetails />
           </Box>
@@ -114,7 +125,7 @@ export function Footer() {
           variant="body2"
           sx={{ borderTop: '1px solid rgba(255,255,255,0.3)', pt: 2, color: '#e3ebf2' }}
         >
-          © {year} {SITE.name}. All rights reserved.
+          {t('footer.copyright', { year, name: SITE.name })}
         </Typography>
       </Container>
     </Box>

@@ -15,6 +15,7 @@ import { useAuth } from '../../features/auth/auth-context.ts';
 import { useLatestNotifications } from '../../features/notifications/api/get-latest-notifications.ts';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { paths } from '../../lib/paths.ts';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { MAIN_NAV, accountLinks } from './nav-items.ts';
 
@@ -104,14 +105,18 @@ export function Header() {
 
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('nav.main')}
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
           >
             {MAIN_NAV.map((item) => (
               <Button key={item.to} component={NavLink} to={item.to} end={item.end} sx={navLinkSx}>
-                {item.label}
+                {t(item.label)}
               </Button>
             ))}
+          </Box>
+
+          <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+            <LanguageSwitcher />
           </Box>
 
           {user && status !== 'loading' && (
@@ -120,11 +125,15 @@ export function Header() {
 
           <Box
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
-            aria-label="Account"
+            aria-label={t('nav.account')}
             role="group"
           >
             {status === 'loading' ? (
-              <Box role="status" aria-label="Loading account" sx={{ display: 'flex', gap: 1 }}>
+              <Box
+                role="status"
+                aria-label={t('nav.loadingAccount')}
+                sx={{ display: 'flex', gap: 1 }}
+              >
                 <Skeleton variant="rounded" width={72} height={36} />
                 <Skeleton variant="rounded" width={88} height={36} />
               </Box>
@@ -139,12 +148,12 @@ export function Header() {
                     variant={link.primary ? 'contained' : 'text'}
                     sx={link.primary ? undefined : navLinkSx}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Button>
                 ))}
                 {user && (
                   <Button variant="outlined" onClick={() => void logout()} disabled={busy}>
-                    Logout
+                    {t('nav.logout')}
                   </Button>
                 )}
               </>
@@ -152,7 +161,7 @@ export function Header() {
           </Box>
 
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'mobile-menu' : undefined}

@@ -13,8 +13,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { UI_TIMING } from '@careclass/shared';
 import { CountBadge } from '../../components/CountBadge.tsx';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { MAIN_NAV, type AccountLink } from './nav-items.ts';
 
 interface MobileMenuProps {
@@ -51,6 +53,7 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const { t } = useTranslation();
 
   return (
     <Drawer
@@ -68,9 +71,9 @@ export function MobileMenu({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
         <Typography id="mobile-menu-title" component="p" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          Menu
+          {t('nav.menu')}
         </Typography>
-        <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+        <IconButton aria-label={t('nav.closeMenu')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
@@ -82,7 +85,7 @@ export function MobileMenu({
           variant="overline"
           sx={{ px: 1, color: 'text.secondary', fontWeight: 700 }}
         >
-          Main Navigation
+          {t('nav.mainNavigation')}
         </Typography>
         <List dense>
           {MAIN_NAV.map((item) => (
@@ -94,7 +97,7 @@ export function MobileMenu({
                 onClick={onClose}
                 sx={itemSx}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={t(item.label)} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -108,10 +111,10 @@ export function MobileMenu({
           variant="overline"
           sx={{ px: 1, color: 'text.secondary', fontWeight: 700 }}
         >
-          Account
+          {t('nav.account')}
         </Typography>
         {loading ? (
-          <Box role="status" aria-label="Loading account" sx={{ px: 1, py: 1 }}>
+          <Box role="status" aria-label={t('nav.loadingAccount')} sx={{ px: 1, py: 1 }}>
             <Skeleton variant="rounded" height={36} sx={{ mb: 1 }} />
             <Skeleton variant="rounded" height={36} />
           </Box>
@@ -126,7 +129,7 @@ export function MobileMenu({
                   onClick={onClose}
                   sx={itemSx}
                 >
-                  <ListItemText primary={link.label} />
+                  <ListItemText primary={t(link.label)} />
                 </ListItemButton>
               </ListItem>
             ))}
@@ -138,10 +141,10 @@ export function MobileMenu({
                   onClick={onClose}
                   sx={itemSx}
                 >
-                  <ListItemText primary="Notifications" />
+                  <ListItemText primary={t('nav.notifications')} />
                   <CountBadge
                     count={notifications.unread}
-                    description={`${notifications.unread} unread`}
+                    description={t('nav.unread', { count: notifications.unread })}
                   />
                 </ListItemButton>
               </ListItem>
@@ -157,12 +160,16 @@ export function MobileMenu({
                     onLogout();
                   }}
                 >
-                  Logout
+                  {t('nav.logout')}
                 </Button>
               </ListItem>
             )}
           </List>
         )}
+      </Box>
+      <Divider />
+      <Box sx={{ px: 2, py: 2 }}>
+        <LanguageSwitcher fullWidth />
       </Box>
     </Drawer>
   );

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
@@ -11,6 +12,7 @@ import { Header } from './Header.tsx';
 export function RootLayout() {
   const { status } = useAuth();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const onAdminPath = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 
   return (
@@ -31,7 +33,7 @@ export function RootLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('skipToContent')}
       </Box>
       <Header />
       <Box
@@ -42,9 +44,9 @@ export function RootLayout() {
       >
         {/* The pages wait for the first authentication check (specification 000, 2.1). */}
         {status === 'loading' ? (
-          <Spinner label="Loading" />
+          <Spinner label={t('loading')} />
         ) : (
-          <Suspense fallback={<Spinner label="Loading page" />}>
+          <Suspense fallback={<Spinner label={t('loadingPage')} />}>
             <Outlet />
           </Suspense>
         )}

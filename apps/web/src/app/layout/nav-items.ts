@@ -1,14 +1,26 @@
 import { isClassPath, paths, type LoginRedirectState } from '../../lib/paths.ts';
 
+/** The `common` catalogue's names of the menus' links (nav.*). */
+export type NavLabel =
+  | 'nav.about'
+  | 'nav.classes'
+  | 'nav.contact'
+  | 'nav.login'
+  | 'nav.signup'
+  | 'nav.admin'
+  | 'nav.myClasses'
+  | 'nav.profile';
+
 /** Links for everyone (specification 000, section 2.2). */
 export const MAIN_NAV = [
-  { label: 'About', to: paths.home, end: true },
-  { label: 'Classes', to: paths.classes, end: false },
-  { label: 'Contact', to: paths.contact, end: false },
-] as const;
+  { label: 'nav.about', to: paths.home, end: true },
+  { label: 'nav.classes', to: paths.classes, end: false },
+  { label: 'nav.contact', to: paths.contact, end: false },
+] as const satisfies readonly { label: NavLabel; to: string; end: boolean }[];
 
 export interface AccountLink {
-  label: string;
+  /** The link's text, a key of the `common` catalogue. */
+  label: NavLabel;
   to: string;
   primary?: boolean;
   /** Router state of the link: where login or sign-up returns to. */
@@ -29,12 +41,14 @@ export function accountLinks(opts: {
     // From a class page, logging in or signing up comes back to that class.
     const state = opts.here && isClassPath(opts.here) ? { from: opts.here } : undefined;
     return [
-      { label: 'Login', to: paths.login, state },
-      { label: 'Sign Up', to: paths.signup, primary: true, state },
+      { label: 'nav.login', to: paths.login, state },
+      { label: 'nav.signup', to: paths.signup, primary: true, state },
     ];
   }
-  if (opts.isAdmin) return [{ label: 'Admin', to: paths.adminSection('analytics') }];
-  const workspace = opts.isInstructor ? [{ label: 'My Classes', to: paths.myClasses }] : [];
+  if (opts.isAdmin) return [{ label: 'nav.admin', to: paths.adminSection('analytics') }];
+  const workspace: AccountLink[] = opts.isInstructor
+    ? [{ label: 'nav.myClasses', to: paths.myClasses }]
+    : [];
   // Non-admins: Profile, except on admin paths (where they only see Access Denied).
-  return opts.onAdminPath ? workspace : [...workspace, { label: 'Profile', to: paths.profile }];
+  return opts.onAdminPath ? workspace : [...workspace, { label: 'nav.profile', to: paths.profile }];
 }

@@ -2,12 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MSG } from '@careclass/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useMessageText } from '../../../i18n/messages.ts';
 import { useResendVerification } from '../api/verify-email.ts';
 
 /** "Resend verification e-mail" for the signed-in user, with the server's answer below it. */
 export function ResendVerificationButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const resend = useResendVerification();
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   return (
     <Box>
       <Button
@@ -17,12 +21,12 @@ export function ResendVerificationButton({ fullWidth = false }: { fullWidth?: bo
         disabled={resend.isSuccess}
         onClick={() => resend.mutate()}
       >
-        Resend verification e-mail
+        {t('verifyEmail.resend')}
       </Button>
       <Box role="status" sx={{ mt: resend.isIdle || resend.isPending ? 0 : 1 }}>
-        {resend.isSuccess && <Alert severity="success">{resend.data}</Alert>}
+        {resend.isSuccess && <Alert severity="success">{messageText(resend.data)}</Alert>}
         {resend.isError && (
-          <Alert severity="error">{errorMessage(resend.error, MSG.somethingWentWrong)}</Alert>
+          <Alert severity="error">{errorText(resend.error, MSG.somethingWentWrong)}</Alert>
         )}
       </Box>
     </Box>

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { MSG, forgotPasswordSchema } from '@careclass/shared';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useMessageText } from '../../../i18n/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -21,6 +22,9 @@ type Notice = { severity: 'success' | 'error'; text: string };
 
 export function ForgotPasswordPage() {
   const mutation = useForgotPassword();
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
+  const errorText = useErrorText();
   const [notice, setNotice] = useState<Notice | null>(null);
   const {
     register,
@@ -36,34 +40,31 @@ export function ForgotPasswordPage() {
     setNotice(null);
     mutation.mutate(values.email, {
       onSuccess: (message) => setNotice({ severity: 'success', text: message }),
-      onError: (err) => setNotice({ severity: 'error', text: errorMessage(err, MSG.forgotFailed) }),
+      onError: (err) => setNotice({ severity: 'error', text: errorText(err, MSG.forgotFailed) }),
     });
   };
 
   return (
-    <AuthCard
-      title="Forgot password"
-      subtitle="Enter your email address and we will send you a link to reset your password."
-    >
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <Box
         component="form"
         noValidate
-        aria-label="Forgot password"
+        aria-label={t('forgot.title')}
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       >
         {notice && (
           <Alert severity={notice.severity} sx={{ mb: 1 }}>
-            {notice.text}
+            {messageText(notice.text)}
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           {...emailProps}
           inputRef={ref}
           error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          helperText={errors.email?.message ? messageText(errors.email.message) : undefined}
           disabled={mutation.isPending}
         />
         <Button
@@ -74,11 +75,11 @@ export function ForgotPasswordPage() {
           loading={mutation.isPending}
           sx={{ mt: 3, mb: 2 }}
         >
-          Send reset link
+          {t('forgot.submit')}
         </Button>
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.login}>
-            Back to login
+            {t('forgot.back')}
           </Link>
         </Box>
       </Box>

@@ -7,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../i18n/messages.ts';
 import { PasswordField } from '../../../components/PasswordField.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { landingAfterLogin, paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { useAuth } from '../auth-context.ts';
@@ -19,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const loginMutation = useLogin();
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function LoginPage() {
             },
           );
         },
-        onError: (err) => setError(errorMessage(err, MSG.loginFailed)),
+        onError: (err) => setError(errorText(err, MSG.loginFailed)),
       },
     );
   };
@@ -58,15 +61,15 @@ export function LoginPage() {
   const busy = loginMutation.isPending;
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back! Log in to your account.">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
         {error && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {error}
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={t('fields.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -76,7 +79,7 @@ export function LoginPage() {
           disabled={busy}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -86,7 +89,7 @@ export function LoginPage() {
         />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
           <Link component={RouterLink} to={paths.forgotPassword}>
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </Box>
         <Button
@@ -97,13 +100,13 @@ export function LoginPage() {
           loading={busy}
           sx={{ mt: 3, mb: 2 }}
         >
-          Login
+          {t('login.submit')}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           {/* A visitor who signs up instead still returns to the class that sent them here. */}
           <Link component={RouterLink} to={paths.signup} state={location.state as unknown}>
-            Sign up
+            {t('login.signup')}
           </Link>
         </Typography>
       </Box>

@@ -3,21 +3,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
-const TIPS = [
-  'Use a password you do not use for any other website.',
-  'Make it long: a phrase of several words is easier to remember and harder to guess.',
-  'Never share your password, and log out on shared computers.',
-  'If you did not ask for this change, contact us right away.',
-] as const;
+/** The `auth` catalogue's resetDone.tips.<key>. */
+const TIPS = ['unique', 'long', 'private', 'notYou'] as const;
 
 export function PasswordResetSuccessPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthCard
-      title="Password reset successful"
-      subtitle="Your password has been changed. You can now log in with your new password."
+      title={t('resetDone.title')}
+      subtitle={t('resetDone.subtitle')}
       icon={<CheckCircleOutlined color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden />}
     >
       <Button
@@ -28,16 +26,16 @@ export function PasswordResetSuccessPage() {
         fullWidth
         sx={{ my: 2 }}
       >
-        GO TO LOGIN
+        {t('resetDone.toLogin')}
       </Button>
       <Box component="section" aria-labelledby="security-tips-heading" sx={{ mt: 2 }}>
         <Typography id="security-tips-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Security tips
+          {t('resetDone.tipsHeading')}
         </Typography>
         <Box component="ul" sx={{ pl: 3, m: 0, display: 'grid', gap: 0.5 }}>
           {TIPS.map((tip) => (
             <li key={tip}>
-              <Typography component="span">{tip}</Typography>
+              <Typography component="span">{t(`resetDone.tips.${tip}`)}</Typography>
             </li>
           ))}
         </Box>

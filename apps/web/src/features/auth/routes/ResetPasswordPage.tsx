@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS, MSG, UI_TIMING } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useMessageText } from '../../../i18n/messages.ts';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { displayName, useResetToken } from '../api/verify-reset-token.ts';
@@ -23,16 +25,18 @@ export function validateNewPassword(newPassword: string, confirmPassword: string
 }
 
 function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
   return (
     <AuthCard
-      title="Invalid Link"
+      title={t('reset.invalidTitle')}
       icon={<LinkOffOutlined color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />}
     >
       <Alert severity="error" sx={{ mb: 3 }}>
-        {message}
+        {messageText(message)}
       </Alert>
       <Button component={RouterLink} to={paths.forgotPassword} variant="contained" fullWidth>
-        Request a new reset link
+        {t('reset.requestNew')}
       </Button>
     </AuthCard>
   );
@@ -48,11 +52,12 @@ export function ResetPasswordPage() {
 
 function ResetPasswordWithToken({ token }: { token: string }) {
   const check = useResetToken(token);
+  const { t } = useTranslation('auth');
 
   if (check.isPending) {
     return (
-      <AuthCard title="Reset password">
-        <Spinner label="Verifying reset link" showLabel />
+      <AuthCard title={t('reset.title')}>
+        <Spinner label={t('reset.verifying')} showLabel />
       </AuthCard>
     );
   }
@@ -68,6 +73,9 @@ function ResetPasswordWithToken({ token }: { token: string }) {
 function ResetPasswordForm({ token, name }: { token: string; name: string }) {
   const navigate = useNavigate();
   const mutation = useResetPassword();
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
+  const errorText = useErrorText();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +106,7 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
           );
         },
         onError: (err) => {
-          setError(errorMessage(err, MSG.resetFailed));
+          setError(errorText(err, MSG.resetFailed));
           setNewPasswordError(isApiError(err) ? err.fields?.newPassword : undefined);
         },
       },
@@ -108,22 +116,22 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
   const locked = mutation.isPending || success !== null;
 
   return (
-    <AuthCard title="Reset password">
+    <AuthCard title={t('reset.title')}>
       <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>
-        {name ? `Hello, ${name}` : 'Hello'}
+        {name ? t('reset.helloName', { name }) : t('reset.hello')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1, textAlign: 'center' }}>
-        Choose a new password for your account.
+        {t('reset.choose')}
       </Typography>
-      <Box component="form" noValidate aria-label="Reset password" onSubmit={onSubmit}>
+      <Box component="form" noValidate aria-label={t('reset.title')} onSubmit={onSubmit}>
         {error && (
           <Alert severity="error" sx={{ my: 1 }}>
-            {error}
+            {messageText(error)}
           </Alert>
         )}
         {success && (
           <Alert severity="success" sx={{ my: 1 }}>
-            {success}
+            {messageText(success)}
           </Alert>
         )}
         <NewPasswordFields
@@ -135,7 +143,7 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
           }}
           onConfirmPasswordChange={setConfirmPassword}
           newPasswordError={newPasswordError}
-          confirmLabel="Confirm password"
+          confirmLabel={t('fields.confirmPassword')}
           disabled={locked}
         />
         <Button
@@ -147,7 +155,7 @@ function ResetPasswordForm({ token, name }: { token: string; name: string }) {
           disabled={success !== null}
           sx={{ mt: 3 }}
         >
-          Reset password
+          {t('reset.submit')}
         </Button>
       </Box>
     </AuthCard>

@@ -10,8 +10,10 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { MSG, registerSchema } from '@careclass/shared';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { fieldMessageText, useErrorText, useMessageText } from '../../../i18n/messages.ts';
 import { PasswordField } from '../../../components/PasswordField.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { landingAfterSignup, paths } from '../../../lib/paths.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
@@ -42,6 +44,9 @@ export function SignupPage() {
   const location = useLocation();
   const toast = useToast();
   const registerMutation = useRegister();
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
+  const errorText = useErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const {
@@ -70,7 +75,7 @@ export function SignupPage() {
       ...rest,
       inputRef: ref,
       error: Boolean(message),
-      helperText: message,
+      helperText: message ? messageText(message) : undefined,
       disabled: busy,
     };
   };
@@ -84,11 +89,13 @@ export function SignupPage() {
         void navigate(landingAfterSignup(location.state), { replace: true });
       },
       onError: (err) => {
-        setServerError(errorMessage(err, MSG.registrationFailed));
+        setServerError(errorText(err, MSG.registrationFailed));
         if (isApiError(err) && err.fields) {
           for (const [key, message] of Object.entries(err.fields)) {
             const name = SERVER_FIELDS[key];
-            if (name) setError(name, { type: 'server', message });
+            if (name) {
+              setError(name, { type: 'server', message: fieldMessageText(err, key, message) });
+            }
           }
         }
       },
@@ -98,11 +105,11 @@ export function SignupPage() {
   const phone = field('phoneNumber');
 
   return (
-    <AuthCard title="Create an account" subtitle="Join our community of childcare professionals.">
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <Box
         component="form"
         noValidate
-        aria-label="Sign up"
+        aria-label={t('signup.form')}
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       >
         {serverError && (
@@ -111,25 +118,42 @@ export function SignupPage() {
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+          <TextField
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            {...field('lastName')}
+          />
         </Box>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
-          label="Phone number (optional)"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField
+          label={t('fields.phoneOptional')}
           type="tel"
           autoComplete="tel"
           {...phone}
-          helperText={phone.helperText ?? '10 digits, optionally starting with +1'}
+          helperText={phone.helperText ?? t('fields.phoneHelp')}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
           {...field('password')}
-          helperText={errors.password?.message ?? 'At least 8 characters'}
+          helperText={
+            errors.password?.message
+              ? messageText(errors.password.message)
+              : t('fields.passwordHelp')
+          }
         />
         <PasswordField
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
@@ -142,12 +166,12 @@ export function SignupPage() {
           loadingPosition="start"
           sx={{ mt: 3, mb: 2 }}
         >
-          Create account
+          {t('signup.submit')}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.login} state={location.state as unknown}>
-            Log in
+            {t('signup.login')}
           </Link>
         </Typography>
       </Box>

@@ -7,6 +7,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -27,6 +29,7 @@ export function VerifyEmailPage() {
 function VerifyWithToken({ token }: { token: string }) {
   const check = useVerifyEmailLink(token);
   const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
   const verified = check.isSuccess;
 
   // The profile on screen elsewhere still says "not verified".
@@ -36,8 +39,8 @@ function VerifyWithToken({ token }: { token: string }) {
 
   if (check.isPending) {
     return (
-      <AuthCard title="Verify e-mail address">
-        <Spinner label="Verifying your e-mail address" showLabel />
+      <AuthCard title={t('verifyEmail.title')}>
+        <Spinner label={t('verifyEmail.verifying')} showLabel />
       </AuthCard>
     );
   }
@@ -52,13 +55,15 @@ function VerifyWithToken({ token }: { token: string }) {
 
 function Verified({ message }: { message: string }) {
   const { user } = useAuth();
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
   return (
     <AuthCard
-      title="E-mail address verified"
+      title={t('verifyEmail.verified')}
       icon={<CheckCircleOutlined color="success" sx={{ fontSize: 48, mb: 1 }} aria-hidden />}
     >
       <Alert severity="success" sx={{ mb: 3 }}>
-        {message}
+        {messageText(message)}
       </Alert>
       <Button
         component={RouterLink}
@@ -66,7 +71,7 @@ function Verified({ message }: { message: string }) {
         variant="contained"
         fullWidth
       >
-        {user ? 'Go to my profile' : 'Log in'}
+        {user ? t('verifyEmail.toProfile') : t('signup.login')}
       </Button>
     </AuthCard>
   );
@@ -74,13 +79,15 @@ function Verified({ message }: { message: string }) {
 
 function InvalidLink({ message }: { message: string }) {
   const { user } = useAuth();
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
   return (
     <AuthCard
-      title="Verification link"
+      title={t('verifyEmail.linkTitle')}
       icon={<LinkOffOutlined color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />}
     >
       <Alert severity="error" sx={{ mb: 3 }}>
-        {message}
+        {messageText(message)}
       </Alert>
       {user ? (
         user.email_verified ? null : (
@@ -89,7 +96,7 @@ function InvalidLink({ message }: { message: string }) {
       ) : (
         <Box sx={{ textAlign: 'center' }}>
           <Button component={RouterLink} to={paths.login} variant="contained" fullWidth>
-            Log in to get a new link
+            {t('verifyEmail.loginForLink')}
           </Button>
         </Box>
       )}

@@ -10,20 +10,31 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
-import { LOCATION_LABELS, formatUsd } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useFormat } from '../../../i18n/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDateRange } from '../lib/format.ts';
 import type { CatalogueClass } from '../types.ts';
 import { ClassImage } from './ClassImage.tsx';
+import { locationLabel } from '../lib/labels.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** "Multiple sessions available", the one session's date, or that dates are still to come. */
-export function sessionsSummary(cls: CatalogueClass): string {
+export function sessionsSummary(
+  cls: CatalogueClass,
+  t: TFunction<'public'>,
+  locale?: string,
+): string {
   const sessions = cls.sessions ?? [];
-  if (sessions.length > 1) return 'Multiple sessions available';
+  if (sessions.length > 1) return t('card.multipleSessions');
   const only = sessions[0];
-  if (only) return `Next session: ${formatDateRange(only.start_date, only.end_date)}`;
-  return 'New dates coming soon';
+  if (only) {
+    return t('card.nextSession', {
+      dates: formatDateRange(only.start_date, only.end_date, locale),
+    });
+  }
+  return t('card.newDatesSoon');
 }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -41,7 +52,9 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function ClassCard({ cls }: { cls: CatalogueClass }) {
   const headingId = `class-${cls.id}-title`;
-  const location = LOCATION_LABELS[cls.location_type] ?? cls.location_type;
+  const { t } = useTranslation('public');
+  const format = useFormat();
+  const location = locationLabel(t, cls.location_type);
   return (
     <Card
       component="article"
@@ -66,13 +79,17 @@ export function ClassCard({ cls }: { cls: CatalogueClass }) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 0.75 }}>
           {cls.duration && (
-            <Fact icon={<ScheduleOutlined fontSize="small" />}>Duration: {cls.duration}</Fact>
+            <Fact icon={<ScheduleOutlined fontSize="small" />}>
+              {t('card.duration', { duration: cls.duration })}
+            </Fact>
           )}
           <Fact icon={<PlaceOutlined fontSize="small" />}>
             {location}
             {cls.location_details ? ` · ${cls.location_details}` : ''}
           </Fact>
-          <Fact icon={<EventOutlined fontSize="small" />}>{sessionsSummary(cls)}</Fact>
+          <Fact icon={<EventOutlined fontSize="small" />}>
+            {sessionsSummary(cls, t, format.locale)}
+          </Fact>
         </Box>
       </CardContent>
       <CardActions
@@ -80,14 +97,14 @@ export function ClassCard({ cls }: { cls: CatalogueClass }) {
       >
         <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary' }}>
           <Box component="span" sx={visuallyHidden}>
-            Price:{' '}
+            {t('card.price')}{' '}
           </Box>
-          {formatUsd(cls.price)}
+          {format.money(cls.price)}
         </Typography>
         <Button component={RouterLink} to={paths.classDetail(cls.id)} variant="contained">
-          VIEW DETAILS
+          {t('card.viewDetails')}
           <Box component="span" sx={visuallyHidden}>
-            {` of ${cls.title}`}
+            {` ${t('card.viewDetailsOf', { title: cls.title })}`}
           </Box>
         </Button>
       </CardActions>

@@ -9,12 +9,14 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink } from 'react-router';
 import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** The class page's way back to the catalogue. */
 export function BackLink() {
+  const { t } = useTranslation('public');
   return (
     <Button
       component={RouterLink}
@@ -22,27 +24,26 @@ export function BackLink() {
       startIcon={<ArrowBack />}
       sx={{ mb: 2, ml: -1 }}
     >
-      All classes
+      {t('detail.allClasses')}
     </Button>
   );
 }
 
 /** A class that does not exist (or a mistyped id). */
 export function ClassNotFound() {
+  const { t } = useTranslation('public');
+  const messageText = useMessageText();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle title={MSG.classNotFound} />
+      <PageTitle title={messageText(MSG.classNotFound)} />
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <SearchOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
-          {MSG.classNotFound}
+          {messageText(MSG.classNotFound)}
         </Typography>
-        <Typography sx={{ mb: 3 }}>
-          This class may have ended or the link may be mistyped. Have a look at the classes we offer
-          now.
-        </Typography>
+        <Typography sx={{ mb: 3 }}>{t('detail.notFoundText')}</Typography>
         <Button component={RouterLink} to={paths.classes} variant="contained">
-          Browse classes
+          {t('home.whatWeDo.link')}
         </Button>
       </Paper>
     </Container>
@@ -59,31 +60,39 @@ export function ClassLoadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation('public');
+  const errorText = useErrorText();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle title="Class details" />
+      <PageTitle title={t('detail.title')} />
       <BackLink />
       <Typography variant="h1" sx={{ fontSize: '1.9rem', mb: 2 }}>
-        Class details
+        {t('detail.title')}
       </Typography>
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={onRetry} loading={retrying}>
-            Try Again
+            {t('classes.tryAgain')}
           </Button>
         }
         sx={{ alignItems: 'center' }}
       >
-        {errorMessage(error, MSG.classLoadFailed)}
+        {errorText(error, MSG.classLoadFailed)}
       </Alert>
     </Container>
   );
 }
 
 export function DetailSkeleton() {
+  const { t } = useTranslation('public');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} role="status" aria-label="Loading class">
+    <Container
+      maxWidth="lg"
+      sx={{ py: { xs: 4, md: 6 } }}
+      role="status"
+      aria-label={t('detail.loading')}
+    >
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
         <Skeleton
           variant="rounded"

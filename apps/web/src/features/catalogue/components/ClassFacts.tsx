@@ -2,16 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import { CDA_SUBJECT_AREAS, formatUsd, type CatalogueClass } from '@careclass/shared';
+import { CDA_SUBJECT_AREAS, type CatalogueClass } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
 
-const BENEFITS = [
-  {
-    title: 'Certificate of completion',
-    text: 'Proof of your training for your file and employer.',
-  },
-  { title: 'Expert instruction', text: 'Taught by experienced early-childhood educators.' },
-  { title: 'Hands-on learning', text: 'Practice what you learn with real situations.' },
-] as const;
+/** The `public` catalogue's facts.benefits.<key>: what every class includes. */
+const BENEFITS = ['certificate', 'expert', 'handsOn'] as const;
 
 interface ClassFactsProps {
   locationLabel: string;
@@ -25,17 +21,14 @@ interface ClassFactsProps {
   >;
 }
 
-function validityText(months: number | null) {
-  if (!months) return 'The certificate does not expire.';
-  return `The certificate is valid for ${months} months, to the end of the month.`;
-}
-
 /** Training hours, validity and CDA subject areas, as the certificate states them. */
 function CertificateFacts({
   credential,
 }: {
   credential: NonNullable<ClassFactsProps['credential']>;
 }) {
+  const { t } = useTranslation('public');
+  const months = credential.certificate_validity_months ?? null;
   const areas = CDA_SUBJECT_AREAS.filter((a) =>
     (credential.cda_subject_areas ?? []).includes(a.id),
   );
@@ -47,17 +40,22 @@ function CertificateFacts({
       sx={{ p: 3, mb: 3 }}
     >
       <Typography id="certificate-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        Certificate
+        {t('facts.certificate')}
       </Typography>
       {credential.training_hours !== null && credential.training_hours !== undefined && (
         <Typography sx={{ fontWeight: 600 }}>
-          {credential.training_hours.toFixed(1)} training hours
+          {t('facts.trainingHours', {
+            count: credential.training_hours,
+            hours: credential.training_hours.toFixed(1),
+          })}
         </Typography>
       )}
-      <Typography>{validityText(credential.certificate_validity_months ?? null)}</Typography>
+      <Typography>
+        {months ? t('facts.validFor', { count: months }) : t('facts.noExpiry')}
+      </Typography>
       {areas.length > 0 && (
         <>
-          <Typography sx={{ mt: 1.5, fontWeight: 600 }}>CDA subject areas</Typography>
+          <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{t('facts.cdaAreas')}</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {areas.map((a) => (
               <Typography component="li" key={a.id} variant="body2">
@@ -73,6 +71,8 @@ function CertificateFacts({
 
 /** The class page's side column: location, price and what is included. */
 export function ClassFacts({ locationLabel, locationDetails, price, credential }: ClassFactsProps) {
+  const { t } = useTranslation('public');
+  const format = useFormat();
   return (
     <Box sx={{ minWidth: 0 }}>
       {credential && <CertificateFacts credential={credential} />}
@@ -83,7 +83,7 @@ export function ClassFacts({ locationLabel, locationDetails, price, credential }
         sx={{ p: 3, mb: 3 }}
       >
         <Typography id="location-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-          Location
+          {t('session.location')}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{locationLabel}</Typography>
         {locationDetails && <Typography>{locationDetails}</Typography>}
@@ -95,11 +95,11 @@ export function ClassFacts({ locationLabel, locationDetails, price, credential }
         sx={{ p: 3, mb: 3 }}
       >
         <Typography id="price-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-          Price
+          {t('facts.price')}
         </Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }}>{formatUsd(price)}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }}>{format.money(price)}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Payment is due once the office approves your enrollment.
+          {t('facts.paymentDue')}
         </Typography>
       </Paper>
       <Paper
@@ -109,16 +109,16 @@ export function ClassFacts({ locationLabel, locationDetails, price, credential }
         sx={{ p: 3, mb: 4 }}
       >
         <Typography id="included-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-          What&apos;s included
+          {t('facts.included')}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {BENEFITS.map((b) => (
-            <Box component="li" key={b.title} sx={{ display: 'flex', gap: 1.5 }}>
+            <Box component="li" key={b} sx={{ display: 'flex', gap: 1.5 }}>
               <CheckCircleOutline aria-hidden sx={{ color: 'success.main', mt: '2px' }} />
               <Box>
-                <Typography sx={{ fontWeight: 600 }}>{b.title}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t(`facts.benefits.${b}.title`)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {b.text}
+                  {t(`facts.benefits.${b}.text`)}
                 </Typography>
               </Box>
             </Box>

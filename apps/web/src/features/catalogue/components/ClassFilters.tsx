@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DURATION_BUCKETS, LOCATION_LABELS, LOCATION_TYPES, PRICE_RANGES } from '@careclass/shared';
+import { DURATION_BUCKETS, LOCATION_TYPES, PRICE_RANGES } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { hasFilters, type CatalogueFilters, type FilterKey } from '../lib/filters.ts';
 
 interface ClassFiltersProps {
@@ -12,37 +13,19 @@ interface ClassFiltersProps {
   onClear: () => void;
 }
 
-const FIELDS: {
-  key: FilterKey;
-  label: string;
-  all: string;
-  options: { id: string; label: string }[];
-}[] = [
-  {
-    key: 'location',
-    label: 'Location',
-    all: 'All locations',
-    options: LOCATION_TYPES.map((id) => ({ id, label: LOCATION_LABELS[id] })),
-  },
-  {
-    key: 'duration',
-    label: 'Duration',
-    all: 'Any duration',
-    options: DURATION_BUCKETS.map((b) => ({ id: b.id, label: b.label })),
-  },
-  {
-    key: 'price',
-    label: 'Price range',
-    all: 'Any price',
-    options: PRICE_RANGES.map((r) => ({ id: r.id, label: r.label })),
-  },
-];
+/** Each filter's options; their texts are the `public` catalogue's filters.<key>.<id>. */
+const FIELDS = [
+  { key: 'location', options: LOCATION_TYPES },
+  { key: 'duration', options: DURATION_BUCKETS.map((b) => b.id) },
+  { key: 'price', options: PRICE_RANGES.map((r) => r.id) },
+] as const satisfies readonly { key: FilterKey; options: readonly string[] }[];
 
 /**
  * The three catalogue filters as native selects: on a phone they open the system picker, and
  * they are labelled and keyboard-usable everywhere.
  */
 export function ClassFilters({ filters, onChange, onClear }: ClassFiltersProps) {
+  const { t } = useTranslation('public');
   return (
     <Paper
       component="section"
@@ -52,11 +35,11 @@ export function ClassFilters({ filters, onChange, onClear }: ClassFiltersProps) 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography id="filters-heading" component="h2" variant="h3" sx={{ fontSize: '1.1rem' }}>
-          Filter classes
+          {t('filters.heading')}
         </Typography>
         {hasFilters(filters) && (
           <Button onClick={onClear} size="small">
-            Clear Filters
+            {t('classes.clearFilters')}
           </Button>
         )}
       </Box>
@@ -72,15 +55,15 @@ export function ClassFilters({ filters, onChange, onClear }: ClassFiltersProps) 
             key={field.key}
             id={`filter-${field.key}`}
             select
-            label={field.label}
+            label={t(`filters.${field.key}.label`)}
             value={filters[field.key] ?? ''}
             onChange={(e) => onChange(field.key, e.target.value || undefined)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="">{field.all}</option>
-            {field.options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
+            <option value="">{t(`filters.${field.key}.all`)}</option>
+            {field.options.map((id) => (
+              <option key={id} value={id}>
+                {t(`filters.${field.key}.${id}` as `filters.location.online`)}
               </option>
             ))}
           </TextField>

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateRange, formatHoursPerDay, formatSpots, formatTimeRange } from '../lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { formatDateRange, hoursPerDay } from '../lib/format.ts';
 import type { ClassSession } from '../types.ts';
 
 interface SessionCardProps {
@@ -42,7 +44,13 @@ export function SessionCard({
   children,
 }: SessionCardProps) {
   const headingId = `session-${session.id}-title`;
-  const hours = formatHoursPerDay(session.start_time, session.end_time);
+  const { t } = useTranslation('public');
+  const format = useFormat();
+  const perDay = hoursPerDay(session.start_time, session.end_time);
+  const hours =
+    perDay === null
+      ? null
+      : t('session.hoursPerDay', { count: perDay, hours: format.number(perDay) });
   const location = session.location_details ?? session.session_location ?? classLocation;
   const full = session.available_spots <= 0;
   return (
@@ -60,29 +68,36 @@ export function SessionCard({
           variant="h3"
           sx={{ fontSize: '1.15rem', mr: 'auto' }}
         >
-          {formatDateRange(session.start_date, session.end_date)}
+          {formatDateRange(session.start_date, session.end_date, format.locale)}
         </Typography>
         {badge}
         {session.status === 'scheduled' && full && (
-          <Chip label="Full" color="warning" size="small" variant="outlined" />
+          <Chip label={t('session.full')} color="warning" size="small" variant="outlined" />
         )}
         {session.status !== 'scheduled' && (
           <Chip
-            label={session.status === 'cancelled' ? 'Cancelled' : 'Completed'}
+            label={session.status === 'cancelled' ? t('session.cancelled') : t('session.completed')}
             size="small"
             variant="outlined"
           />
         )}
       </Box>
       <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0, mb: 2 }}>
-        <Row label="Time">
-          {formatTimeRange(session.start_time, session.end_time)}
+        <Row label={t('session.time')}>
+          {`${format.time(session.start_time)} - ${format.time(session.end_time)}`}
           {hours ? ` (${hours})` : ''}
         </Row>
-        {duration && <Row label="Duration">{duration}</Row>}
-        <Row label="Instructor">{session.instructor_name?.trim() || 'TBA'}</Row>
-        {location && <Row label="Location">{location}</Row>}
-        <Row label="Availability">{formatSpots(session.available_spots, session.capacity)}</Row>
+        {duration && <Row label={t('session.duration')}>{duration}</Row>}
+        <Row label={t('session.instructor')}>
+          {session.instructor_name?.trim() || t('session.tba')}
+        </Row>
+        {location && <Row label={t('session.location')}>{location}</Row>}
+        <Row label={t('session.availability')}>
+          {t('session.spots', {
+            count: session.capacity,
+            available: session.available_spots,
+          })}
+        </Row>
       </Box>
       {children}
     </Paper>

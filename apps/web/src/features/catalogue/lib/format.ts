@@ -13,27 +13,32 @@ function calendarDate(ymd: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const fullDate = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonth = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const rangeFormats = new Map<string, ReturnType<typeof makeRangeFormats>>();
 
-/** "Wed, Mar 3, 2027" for one day; "Mar 3 - Apr 28, 2027" (years shown when they differ). */
-export function formatDateRange(start: string, end?: string | null): string {
+function makeRangeFormats(locale: string) {
+  const short = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+  return {
+    fullDate: new Intl.DateTimeFormat(locale, { ...short, weekday: 'short', year: 'numeric' }),
+    dayMonth: new Intl.DateTimeFormat(locale, short),
+    dayMonthYear: new Intl.DateTimeFormat(locale, { ...short, year: 'numeric' }),
+  };
+}
+
+function rangeFormatsFor(locale: string) {
+  let found = rangeFormats.get(locale);
+  if (!found) {
+    found = makeRangeFormats(locale);
+    rangeFormats.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * "Wed, Mar 3, 2027" for one day; "Mar 3 - Apr 28, 2027" (years shown when they differ). In
+ * another `locale` (useFormat().locale) the same in its words: "mié, 3 de mar de 2027".
+ */
+export function formatDateRange(start: string, end?: string | null, locale = LOCALE): string {
+  const { fullDate, dayMonth, dayMonthYear } = rangeFormatsFor(locale);
   const from = calendarDate(start);
   if (!from) return start;
   const to = end ? calendarDate(end) : null;

@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LOCATION_LABELS, MSG, formatUsd } from '@careclass/shared';
+import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -30,6 +33,7 @@ import {
 import { ClassImage } from '../components/ClassImage.tsx';
 import { SessionCard } from '../components/SessionCard.tsx';
 import type { CatalogueClass } from '../types.ts';
+import { locationLabel as locationName } from '../lib/labels.ts';
 
 // Signed-in visitors only: an anonymous visitor never downloads the materials code.
 const ClassMaterialsSection = lazy(() => import('../../materials/ClassMaterialsSection.tsx'));
@@ -69,8 +73,11 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
   const classEnrollment = useClassEnrollment(classId, cls.id);
   const { viewer, eligibility } = classEnrollment;
   const { enrollment, offer } = classEnrollment.standing;
+  const { t } = useTranslation('public');
+  const format = useFormat();
+  const messageText = useMessageText();
   const sessions = cls.sessions ?? [];
-  const locationLabel = LOCATION_LABELS[cls.location_type] ?? cls.location_type;
+  const locationLabel = locationName(t, cls.location_type);
   const enrolledSession = enrollment
     ? sessions.find((s) => s.id === enrollment.session_id)
     : undefined;
@@ -110,12 +117,14 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
             )}
           </Box>
           <Typography sx={{ fontSize: '2rem', fontWeight: 700, mb: 0.5 }}>
-            {formatUsd(cls.price)}
+            {format.money(cls.price)}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 2 }}>Price per student, USD</Typography>
-          {cls.instructor_name && <Typography>Instructor: {cls.instructor_name}</Typography>}
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('detail.pricePer')}</Typography>
+          {cls.instructor_name && (
+            <Typography>{t('detail.instructor', { name: cls.instructor_name })}</Typography>
+          )}
           <Button href="#sessions-heading" variant="contained" size="large" sx={{ mt: 2 }}>
-            See sessions
+            {t('detail.seeSessions')}
           </Button>
         </Box>
         {/* Decorative: on a phone it gives way to an offer or enrollment panel right below. */}
@@ -137,11 +146,11 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
           sx={{ mb: 3, alignItems: 'center' }}
           action={
             <Button color="inherit" onClick={() => void eligibility.refetch()}>
-              Retry
+              {t('contact.retry')}
             </Button>
           }
         >
-          {MSG.enrollmentCheckFailed}
+          {messageText(MSG.enrollmentCheckFailed)}
         </Alert>
       )}
 
@@ -173,7 +182,7 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Section id="about-heading" title="About this class">
+          <Section id="about-heading" title={t('detail.about')}>
             <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem' }}>
               {cls.description}
             </Typography>
@@ -191,15 +200,13 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
               variant="h2"
               sx={{ fontSize: '1.4rem', mb: 1.5, scrollMarginTop: 80 }}
             >
-              Available sessions
+              {t('detail.sessions')}
             </Typography>
             {sessions.length === 0 ? (
               <Paper variant="outlined" sx={{ p: 3 }}>
-                <Typography sx={{ mb: 1 }}>
-                  No upcoming sessions are scheduled for this class yet.
-                </Typography>
+                <Typography sx={{ mb: 1 }}>{t('detail.noSessions')}</Typography>
                 <Link component={RouterLink} to={paths.contact}>
-                  Contact us to hear about new dates
+                  {t('detail.contactForDates')}
                 </Link>
               </Paper>
             ) : (
@@ -212,7 +219,7 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
                     classLocation={cls.location_details}
                     badge={
                       enrollment?.session_id === session.id ? (
-                        <Chip label="Your session" color="primary" size="small" />
+                        <Chip label={t('detail.yourSession')} color="primary" size="small" />
                       ) : undefined
                     }
                   >

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useSearchParams } from 'react-router';
 import { MSG } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useClasses } from '../api/get-classes.ts';
 import { ClassCard, ClassCardSkeleton } from '../components/ClassCard.tsx';
 import { ClassFilters } from '../components/ClassFilters.tsx';
@@ -24,6 +25,9 @@ const grid = {
 /** /classes: the catalogue with filters kept in the address (?location=&duration=&price=). */
 export function ClassesPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('public');
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const filters = useMemo(() => readFilters(params), [params]);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
     useClasses(filters);
@@ -51,7 +55,7 @@ export function ClassesPage() {
   let results;
   if (isPending) {
     results = (
-      <Box role="status" aria-label="Loading classes" sx={grid}>
+      <Box role="status" aria-label={t('classes.loading')} sx={grid}>
         {[0, 1, 2].map((i) => (
           <ClassCardSkeleton key={i} />
         ))}
@@ -63,12 +67,12 @@ export function ClassesPage() {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void refetch()} loading={isFetching}>
-            Try Again
+            {t('classes.tryAgain')}
           </Button>
         }
         sx={{ alignItems: 'center' }}
       >
-        {errorMessage(error, MSG.classesLoadFailed)}
+        {errorText(error, MSG.classesLoadFailed)}
       </Alert>
     );
   } else if (data.length === 0) {
@@ -76,10 +80,10 @@ export function ClassesPage() {
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <SearchOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
         <Typography sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
-          {MSG.noClassesFound}
+          {messageText(MSG.noClassesFound)}
         </Typography>
         <Button variant="contained" onClick={clearFilters}>
-          Clear Filters
+          {t('classes.clearFilters')}
         </Button>
       </Paper>
     );
@@ -96,23 +100,20 @@ export function ClassesPage() {
   const count = data?.length ?? 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle title="Classes" />
+      <PageTitle title={t('classes.title')} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1 }}>
-        Our Classes
+        {t('classes.heading')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 3, maxWidth: 720 }}>
-        Practical training for childcare professionals: earn a credential, renew a certification or
-        grow your program. Online, in person or both.
+        {t('classes.intro')}
       </Typography>
       <ClassFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
       <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: '1.5em' }}>
         {!isPending && !isError && !isPlaceholderData && (
-          <Typography sx={{ color: 'text.secondary' }}>
-            {count === 1 ? '1 class found' : `${count} classes found`}
-          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('classes.found', { count })}</Typography>
         )}
       </Box>
-      <section aria-label="Class list" aria-busy={isFetching}>
+      <section aria-label={t('classes.list')} aria-busy={isFetching}>
         {results}
       </section>
     </Container>

@@ -41,3 +41,15 @@ export function useProviderTimeZone(): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * The office's hours in the page's language: the specification's default wording, which the
+ * settings start with, is a text of ours (`default` is its translation); hours the office typed
+ * are data and shown as typed.
+ */
+export function officeHoursText(officeHours: string | null | undefined, translated: string) {
+  return !officeHours || officeHours === SPEC_OFFICE_HOURS ? translated : officeHours;
+}
+
+/** The specification's working hours, the settings' starting value. */
+const SPEC_OFFICE_HOURS = '9AM-3PM Mon to Fri';

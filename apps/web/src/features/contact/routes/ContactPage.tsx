@@ -17,9 +17,11 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { MSG, contactSchema, formatPhone } from '@careclass/shared';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { telHref, usePublicSettings } from '../api/get-public-settings.ts';
+import { officeHoursText, telHref, usePublicSettings } from '../api/get-public-settings.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
 type FormInput = z.input<typeof contactSchema>;
@@ -27,8 +29,6 @@ type FormOutput = z.output<typeof contactSchema>;
 type FieldName = FieldPath<FormInput>;
 
 const FIELDS: readonly FieldName[] = ['name', 'email', 'message'];
-/** The specification's working hours; the settings' office_hours replaces it when present. */
-const DEFAULT_HOURS = '9AM-3PM Mon to Fri';
 
 function Detail({
   icon,
@@ -55,10 +55,11 @@ function Detail({
 }
 
 function OfficeDetails() {
+  const { t } = useTranslation('public');
   const { data, isPending, isError, refetch } = usePublicSettings();
   if (isPending) {
     return (
-      <Box role="status" aria-label="Loading contact details" sx={{ display: 'grid', gap: 1 }}>
+      <Box role="status" aria-label={t('contact.loadingDetails')} sx={{ display: 'grid', gap: 1 }}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="text" sx={{ fontSize: '1.5rem' }} />
         ))}
@@ -72,30 +73,30 @@ function OfficeDetails() {
           severity="warning"
           action={
             <Button color="inherit" onClick={() => void refetch()}>
-              Retry
+              {t('contact.retry')}
             </Button>
           }
         >
-          Our contact details could not be loaded.
+          {t('contact.detailsFailed')}
         </Alert>
       )}
       {data?.address && (
-        <Detail icon={<PlaceOutlined />} label="Office address">
+        <Detail icon={<PlaceOutlined />} label={t('contact.officeAddress')}>
           <Typography component="address" sx={{ fontStyle: 'normal' }}>
             {data.address}
           </Typography>
         </Detail>
       )}
-      <Detail icon={<AccessTimeOutlined />} label="Working hours">
-        <Typography>{data?.office_hours || DEFAULT_HOURS}</Typography>
+      <Detail icon={<AccessTimeOutlined />} label={t('contact.workingHours')}>
+        <Typography>{officeHoursText(data?.office_hours, t('contact.defaultHours'))}</Typography>
       </Detail>
       {data?.contact_email && (
-        <Detail icon={<EmailOutlined />} label="Email">
+        <Detail icon={<EmailOutlined />} label={t('contact.email')}>
           <Link href={`mailto:${data.contact_email}`}>{data.contact_email}</Link>
         </Detail>
       )}
       {data?.contact_phone && (
-        <Detail icon={<PhoneOutlined />} label="Phone">
+        <Detail icon={<PhoneOutlined />} label={t('contact.phone')}>
           <Link href={telHref(data.contact_phone)}>{formatPhone(data.contact_phone)}</Link>
         </Detail>
       )}
@@ -106,6 +107,8 @@ function OfficeDetails() {
 /** /contact: a message form (name, email, message) and the office's details. */
 export function ContactPage() {
   const send = useSendContact();
+  const { t } = useTranslation('public');
+  const messageText = useMessageText();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -122,7 +125,13 @@ export function ContactPage() {
   const field = (name: FieldName) => {
     const { ref, ...rest } = register(name);
     const message = errors[name]?.message;
-    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message, disabled: busy };
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(message),
+      helperText: message ? messageText(message) : undefined,
+      disabled: busy,
+    };
   };
 
   const onSubmit = (values: FormOutput) => {
@@ -147,13 +156,12 @@ export function ContactPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle title="Contact us" />
+      <PageTitle title={t('contact.title')} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1 }}>
-        Contact us
+        {t('contact.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 4, maxWidth: 720 }}>
-        Questions about a class, your enrollment or group training for your centre? Send us a
-        message and we will get back to you.
+        {t('contact.intro')}
       </Typography>
       <Box
         sx={{
@@ -170,7 +178,7 @@ export function ContactPage() {
           sx={{ p: { xs: 2.5, sm: 4 } }}
         >
           <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
-            Send us a message
+            {t('contact.formHeading')}
           </Typography>
           <Box
             component="form"
@@ -180,12 +188,17 @@ export function ContactPage() {
           >
             {result && (
               <Alert severity={result.ok ? 'success' : 'error'} sx={{ my: 1 }}>
-                {result.text}
+                {messageText(result.text)}
               </Alert>
             )}
-            <TextField label="Name" autoComplete="name" {...field('name')} />
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <TextField label="Message" multiline minRows={5} {...field('message')} />
+            <TextField label={t('contact.name')} autoComplete="name" {...field('name')} />
+            <TextField
+              label={t('contact.email')}
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField label={t('contact.message')} multiline minRows={5} {...field('message')} />
             <Button
               type="submit"
               variant="contained"
@@ -194,7 +207,7 @@ export function ContactPage() {
               loadingPosition="start"
               sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
             >
-              Send message
+              {t('contact.send')}
             </Button>
           </Box>
         </Paper>
@@ -205,7 +218,7 @@ export function ContactPage() {
           sx={{ p: { xs: 2.5, sm: 4 } }}
         >
           <Typography id="office-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-            Our office
+            {t('contact.officeHeading')}
           </Typography>
           <OfficeDetails />
         </Paper>

@@ -19,32 +19,32 @@ export function EnrollmentDialogs({
   onWithdraw,
   onClose,
 }: EnrollmentDialogsProps) {
-  const { t } = useTranslation('enrollment');
+  const { t } = useTranslation('public');
   return (
     <>
       <ConfirmDialog
         open={open === 'decline'}
-        title={t('dialogs.declineTitle')}
-        confirmLabel={t('dialogs.declineConfirm')}
-        cancelLabel={t('dialogs.keepOffer')}
+        title={t('enroll.declineDialog.title')}
+        confirmLabel={t('enroll.declineDialog.confirm')}
+        cancelLabel={t('enroll.declineDialog.cancel')}
         destructive
         busy={declining}
         onConfirm={onDecline}
         onClose={onClose}
       >
-        {t('dialogs.declineBody')}
+        {t('enroll.declineDialog.text')}
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'withdraw'}
-        title={t('dialogs.withdrawTitle')}
-        confirmLabel={t('dialogs.withdrawConfirm')}
-        cancelLabel={t('dialogs.keepRequest')}
+        title={t('enroll.withdrawDialog.title')}
+        confirmLabel={t('enroll.withdrawDialog.confirm')}
+        cancelLabel={t('enroll.withdrawDialog.cancel')}
         destructive
         busy={withdrawing}
         onConfirm={onWithdraw}
         onClose={onClose}
       >
-        {t('dialogs.withdrawBody')}
+        {t('enroll.withdrawDialog.text')}
       </ConfirmDialog>
     </>
   );

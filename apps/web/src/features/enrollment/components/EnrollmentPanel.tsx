@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import type { Enrollment } from '@careclass/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
-import { useSessionDates } from '../lib/use-session-dates.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { formatDateRange } from '../../catalogue/lib/format.ts';
 import { EnrollmentState } from './EnrollmentState.tsx';
 
 interface EnrollmentPanelProps {
@@ -18,8 +19,13 @@ interface EnrollmentPanelProps {
 
 /** "Your enrollment" on the class page: the session, the status, and what the student can do. */
 export function EnrollmentPanel({ enrollment, session, onWithdraw }: EnrollmentPanelProps) {
-  const { t } = useTranslation('enrollment');
-  const { dateRange, timeRange } = useSessionDates();
+  const { t } = useTranslation('public');
+  const format = useFormat();
+  const dates = session
+    ? formatDateRange(session.start_date, session.end_date, format.locale)
+    : enrollment.display_date ||
+      formatDateRange(enrollment.start_date, enrollment.end_date, format.locale);
+  const times = `${format.time(enrollment.start_time)} - ${format.time(enrollment.end_time)}`;
   return (
     <Paper
       component="section"
@@ -28,25 +34,18 @@ export function EnrollmentPanel({ enrollment, session, onWithdraw }: EnrollmentP
       sx={{ p: { xs: 2.5, sm: 3 }, mb: 4, borderColor: 'primary.main', borderWidth: 2 }}
     >
       <Typography id="my-enrollment-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
-        {t('panel.title')}
+        {t('enroll.panel.heading')}
       </Typography>
-      <Typography sx={{ mb: 1.5 }}>
-        {t('panel.session', {
-          dates: session
-            ? dateRange(session.start_date, session.end_date)
-            : enrollment.display_date || dateRange(enrollment.start_date, enrollment.end_date),
-          times: timeRange(enrollment.start_time, enrollment.end_time),
-        })}
-      </Typography>
+      <Typography sx={{ mb: 1.5 }}>{t('enroll.session', { dates, times })}</Typography>
       <EnrollmentState status={enrollment.enrollment_status} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         {enrollment.enrollment_status === 'pending' && (
           <Button variant="outlined" color="error" onClick={onWithdraw}>
-            {t('panel.withdraw')}
+            {t('enroll.withdrawDialog.confirm')}
           </Button>
         )}
         <Button component={RouterLink} to={`${paths.profile}?section=enrollments`}>
-          {t('panel.myEnrollments')}
+          {t('enroll.panel.mine')}
         </Button>
       </Box>
     </Paper>

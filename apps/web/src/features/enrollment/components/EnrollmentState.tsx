@@ -5,26 +5,22 @@ import { useTranslation } from 'react-i18next';
 
 /** An enrollment's status in words: approved, pending review, or another state. */
 export function EnrollmentState({ status }: { status: string }) {
-  const { t } = useTranslation('enrollment');
+  const { t } = useTranslation('public');
   if (status === 'approved') {
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip label={t('state.enrolled')} color="success" size="small" />
-        <Typography>{t('state.approved')}</Typography>
+        <Chip label={t('enroll.state.enrolled')} color="success" size="small" />
+        <Typography>{t('enroll.state.approved')}</Typography>
       </Box>
     );
   }
   if (status === 'pending') {
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip label={t('state.pending')} color="warning" size="small" />
-        <Typography>{t('state.reviewing')}</Typography>
+        <Chip label={t('enroll.state.pending')} color="warning" size="small" />
+        <Typography>{t('enroll.state.reviewed')}</Typography>
       </Box>
     );
   }
-  const label =
-    status === 'rejected' || status === 'declined'
-      ? t(`state.${status}`)
-      : t('state.other', { status });
-  return <Chip label={label} color="error" size="small" />;
+  return <Chip label={t('enroll.state.other', { status })} color="error" size="small" />;
 }

@@ -8,8 +8,7 @@ import type { WaitlistEntry } from '@careclass/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
-import { formatCountdown } from '../../catalogue/lib/format.ts';
-import { useSessionDates } from '../lib/use-session-dates.ts';
+import { formatCountdown, formatDateRange } from '../../catalogue/lib/format.ts';
 
 interface OfferPanelProps {
   entry: WaitlistEntry;
@@ -42,10 +41,9 @@ export function OfferPanel({
   onExpired,
 }: OfferPanelProps) {
   const now = useNow(1000);
-  const timeZone = useProviderTimeZone();
-  const { t } = useTranslation('enrollment');
+  const { t } = useTranslation('public');
   const format = useFormat();
-  const { dateRange, timeRange } = useSessionDates();
+  const timeZone = useProviderTimeZone();
   const expiresAt = entry.offer_expires_at ? new Date(entry.offer_expires_at).getTime() : null;
   const left = expiresAt === null ? null : expiresAt - now;
   const expired = left !== null && left <= 0;
@@ -78,21 +76,19 @@ export function OfferPanel({
             variant="h2"
             sx={{ fontSize: '1.35rem', mb: 1 }}
           >
-            {t('offer.title')}
+            {t('offer.heading')}
           </Typography>
           {entry.offer_expires_at && (
             <Typography sx={{ fontWeight: 600 }}>
               {/* Worded as the offer e-mail words it, in the provider's zone. */}
-              {t('offer.heldUntil', {
-                deadline: format.instant(entry.offer_expires_at, timeZone),
-              })}
+              {t('offer.heldUntil', { when: format.instant(entry.offer_expires_at, timeZone) })}
             </Typography>
           )}
           {session && (
             <Typography sx={{ mt: 0.5 }}>
-              {t('offer.session', {
-                dates: dateRange(session.start_date, session.end_date),
-                times: timeRange(session.start_time, session.end_time),
+              {t('enroll.session', {
+                dates: formatDateRange(session.start_date, session.end_date, format.locale),
+                times: `${format.time(session.start_time)} - ${format.time(session.end_time)}`,
               })}
             </Typography>
           )}
@@ -102,8 +98,8 @@ export function OfferPanel({
             </Typography>
           )}
           <Typography sx={{ mt: 1 }}>
-            {entry.approved_on_accept ? t('offer.enrolledOnAccept') : t('offer.officeConfirms')}{' '}
-            {t('offer.declineNote')}
+            {entry.approved_on_accept ? t('offer.acceptEnrols') : t('offer.acceptRequests')}{' '}
+            {t('offer.declineHint')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
             <Button

@@ -32,8 +32,8 @@ export function SessionActions({
   onJoin,
   onLeave,
 }: SessionActionsProps) {
-  const { t } = useTranslation('enrollment');
-  const msg = useMessageText();
+  const { t } = useTranslation('public');
+  const messageText = useMessageText();
   switch (action.kind) {
     case 'none':
       return null;
@@ -42,30 +42,30 @@ export function SessionActions({
       return (
         <Box sx={row}>
           <Button variant="contained" disabled aria-describedby={noteId}>
-            {action.label === 'Join Waitlist' ? t('actions.joinWaitlist') : t('actions.enrollNow')}
+            {action.label === 'Join Waitlist' ? t('enroll.join') : t('enroll.enroll')}
           </Button>
           <Typography id={noteId} sx={{ color: 'text.secondary' }}>
-            {msg(MSG.cannotEnrollShort)}
+            {messageText(MSG.cannotEnrollShort)}
           </Typography>
         </Box>
       );
     }
     case 'checking':
       return (
-        <Box role="status" aria-label={t('actions.checking')}>
+        <Box role="status" aria-label={t('enroll.checking')}>
           <Skeleton variant="rounded" width={140} height={40} />
         </Box>
       );
     case 'enrolled-elsewhere':
       return (
-        <Typography sx={{ color: 'text.secondary' }}>{t('actions.enrolledElsewhere')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('enroll.enrolledElsewhere')}</Typography>
       );
     case 'enrolled':
       return <EnrollmentState status={action.status} />;
     case 'offer-held':
       return (
         <Typography sx={{ fontWeight: 600, color: 'success.main' }}>
-          {t('actions.offerHeld')}
+          {t('enroll.offerHeld')}
         </Typography>
       );
     case 'enroll':
@@ -76,20 +76,20 @@ export function SessionActions({
           loading={running === 'enroll'}
           disabled={blocked}
         >
-          {t('actions.enrollNow')}
+          {t('enroll.enroll')}
         </Button>
       );
     case 'waitlisted-elsewhere':
       return (
-        <Typography sx={{ color: 'text.secondary' }}>{t('actions.waitlistedElsewhere')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('enroll.waitlistedElsewhere')}</Typography>
       );
     case 'waitlisted':
       return (
         <Box sx={row}>
           <Typography sx={{ fontWeight: 600 }}>
             {action.position
-              ? t('actions.waitlistedAt', { position: action.position })
-              : t('actions.waitlisted')}
+              ? t('enroll.onWaitlistAt', { position: action.position })
+              : t('enroll.onWaitlist')}
           </Typography>
           <Button
             variant="outlined"
@@ -97,12 +97,12 @@ export function SessionActions({
             loading={running === 'leave'}
             disabled={blocked}
           >
-            {t('actions.leaveWaitlist')}
+            {t('enroll.leave')}
           </Button>
         </Box>
       );
     case 'full':
-      return <Typography sx={{ color: 'text.secondary' }}>{t('actions.full')}</Typography>;
+      return <Typography sx={{ color: 'text.secondary' }}>{t('enroll.full')}</Typography>;
     case 'join-waitlist':
       return (
         <Box sx={row}>
@@ -113,10 +113,10 @@ export function SessionActions({
             loading={running === 'join'}
             disabled={blocked}
           >
-            {t('actions.joinWaitlist')}
+            {t('enroll.join')}
           </Button>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('actions.joinHint')}
+            {t('enroll.fullJoinHint')}
           </Typography>
         </Box>
       );

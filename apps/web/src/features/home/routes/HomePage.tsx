@@ -5,29 +5,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 const BLOCKS = [
-  {
-    id: 'who-we-are',
-    title: 'Who we are',
-    text: 'A team of experienced early-childhood educators and trainers who have spent years in classrooms, centres and family child care homes.',
-    link: 'See our classes',
-  },
-  {
-    id: 'what-we-do',
-    title: 'What we do',
-    text: 'We run practical classes, from the Child Development Associate (CDA) credential to CPR and First Aid certification, online, in person or both.',
-    link: 'Browse classes',
-  },
+  { id: 'who-we-are', key: 'whoWeAre' },
+  { id: 'what-we-do', key: 'whatWeDo' },
 ] as const;
 
 /** Home (labelled About in the header): hero, belief statement, who/what blocks, START NOW. */
 export function HomePage() {
+  const { t } = useTranslation('public');
   return (
     <>
-      <PageTitle title="About" />
+      <PageTitle title={t('home.title')} />
       <Box
         component="section"
         aria-labelledby="hero-heading"
@@ -53,11 +45,10 @@ export function HomePage() {
               variant="h1"
               sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 760, mb: 2 }}
             >
-              Training that helps childcare professionals grow
+              {t('home.heading')}
             </Typography>
             <Typography sx={{ fontSize: '1.15rem', maxWidth: 640, mb: 4, color: '#e8f0f7' }}>
-              Join our community of childcare professionals. Earn your credentials, keep your
-              certifications current and learn from people who have done the work.
+              {t('home.intro')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Button
@@ -71,7 +62,7 @@ export function HomePage() {
                   '&:hover': { bgcolor: '#e8f0f7' },
                 }}
               >
-                View classes
+                {t('home.viewClasses')}
               </Button>
               <Button
                 component={RouterLink}
@@ -80,7 +71,7 @@ export function HomePage() {
                 size="large"
                 sx={{ color: '#ffffff', borderColor: '#ffffff' }}
               >
-                START NOW
+                {t('home.startNow')}
               </Button>
             </Box>
           </Box>
@@ -104,12 +95,9 @@ export function HomePage() {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box component="section" aria-labelledby="belief-heading" sx={{ mb: 6, maxWidth: 800 }}>
           <Typography id="belief-heading" variant="h2" gutterBottom>
-            What we believe
+            {t('home.beliefHeading')}
           </Typography>
-          <Typography sx={{ fontSize: '1.1rem' }}>
-            Every child deserves caring, well-prepared adults. We believe that great care starts
-            with great training, and that every childcare professional should have access to it.
-          </Typography>
+          <Typography sx={{ fontSize: '1.1rem' }}>{t('home.belief')}</Typography>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {BLOCKS.map((b) => (
@@ -121,11 +109,11 @@ export function HomePage() {
               sx={{ p: { xs: 3, md: 4 } }}
             >
               <Typography id={`${b.id}-heading`} variant="h2" gutterBottom>
-                {b.title}
+                {t(`home.${b.key}.title`)}
               </Typography>
-              <Typography sx={{ mb: 2 }}>{b.text}</Typography>
+              <Typography sx={{ mb: 2 }}>{t(`home.${b.key}.text`)}</Typography>
               <Link component={RouterLink} to={paths.classes} sx={{ fontWeight: 600 }}>
-                {b.link}
+                {t(`home.${b.key}.link`)}
               </Link>
             </Paper>
           ))}

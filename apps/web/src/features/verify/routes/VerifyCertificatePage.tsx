@@ -5,12 +5,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useParams } from 'react-router';
-import {
-  ISSUED_MSG,
-  MSG,
-  formatDayForPeople,
-  type CertificateVerification,
-} from '@careclass/shared';
+import { MSG, type CertificateVerification } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useFormat, type Format } from '../../../i18n/format.ts';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { AuthCard } from '../../auth/components/AuthCard.tsx';
@@ -18,27 +17,23 @@ import { useVerification } from '../api/get-verification.ts';
 
 type Verified = CertificateVerification['certificate'];
 
-const STATUS: Record<
-  Verified['status'],
-  { label: string; color: 'success' | 'warning' | 'error'; text: string }
-> = {
-  valid: { label: 'Valid', color: 'success', text: 'This certificate is valid.' },
-  expired: { label: 'Expired', color: 'warning', text: 'This certificate has expired.' },
-  revoked: {
-    label: 'Revoked',
-    color: 'error',
-    text: 'This certificate has been revoked by the training provider and is no longer valid.',
-  },
+/** Each status's colour; its label and text are the `public` catalogue's verify.status.<status>. */
+const STATUS_COLOR: Record<Verified['status'], 'success' | 'warning' | 'error'> = {
+  valid: 'success',
+  expired: 'warning',
+  revoked: 'error',
 };
 
 /** /verify/:code: the public check of a certificate issued by CareClass (docs/decisions/0049). */
 export function VerifyCertificatePage() {
   const { code = '' } = useParams();
   const check = useVerification(code);
+  const { t } = useTranslation('public');
+  const messageText = useMessageText();
   if (check.isPending) {
     return (
-      <AuthCard title="Certificate verification">
-        <Spinner label="Checking the certificate" showLabel />
+      <AuthCard title={t('verify.title')}>
+        <Spinner label={t('verify.checking')} showLabel />
       </AuthCard>
     );
   }
@@ -46,17 +41,17 @@ export function VerifyCertificatePage() {
     const err = check.error;
     const unknown = isApiError(err) && err.status === 404;
     return (
-      <AuthCard title="Certificate verification">
+      <AuthCard title={t('verify.title')}>
         <Alert severity="error" sx={{ mb: unknown ? 0 : 2 }}>
           {unknown
-            ? ISSUED_MSG.unknownCode
+            ? t('verify.unknownCode')
             : isApiError(err) && err.fromServer
-              ? err.message
-              : MSG.networkError}
+              ? messageText(err.message, err.messageKey)
+              : messageText(MSG.networkError)}
         </Alert>
         {!unknown && (
           <Button variant="contained" fullWidth onClick={() => void check.refetch()}>
-            Try again
+            {t('verify.tryAgain')}
           </Button>
         )}
       </AuthCard>
@@ -65,38 +60,42 @@ export function VerifyCertificatePage() {
   return <Details c={check.data} />;
 }
 
-function sessionDates(c: Verified) {
-  if (!c.session_start) return 'Not recorded';
-  if (!c.session_end || c.session_end === c.session_start)
-    return formatDayForPeople(c.session_start);
-  return `${formatDayForPeople(c.session_start)} to ${formatDayForPeople(c.session_end)}`;
+function sessionDates(c: Verified, t: TFunction<'public'>, format: Format) {
+  if (!c.session_start) return t('verify.notRecorded');
+  if (!c.session_end || c.session_end === c.session_start) return format.day(c.session_start);
+  return t('verify.dateRange', {
+    from: format.day(c.session_start),
+    to: format.day(c.session_end),
+  });
 }
 
 function Details({ c }: { c: Verified }) {
-  const status = STATUS[c.status];
+  const { t } = useTranslation('public');
+  const format = useFormat();
+  const color = STATUS_COLOR[c.status];
   const rows: [string, string][] = [
-    ['Holder', c.holder_name],
-    ['Class', c.class_title],
+    [t('verify.holder'), c.holder_name],
+    [t('verify.class'), c.class_title],
     ...(c.training_hours === null
       ? []
-      : ([['Training hours', c.training_hours.toFixed(1)]] as [string, string][])),
-    ['Session dates', sessionDates(c)],
-    ['Instructor', c.instructor_name ?? 'Not named'],
-    ['Training provider', c.provider_name],
-    ['Certificate number', c.certificate_number],
-    ['Issued', formatDayForPeople(c.issued_on)],
-    ['Expires', c.expires_on ? formatDayForPeople(c.expires_on) : 'Does not expire'],
+      : ([[t('verify.trainingHours'), c.training_hours.toFixed(1)]] as [string, string][])),
+    [t('verify.sessionDates'), sessionDates(c, t, format)],
+    [t('verify.instructor'), c.instructor_name ?? t('verify.notNamed')],
+    [t('verify.provider'), c.provider_name],
+    [t('verify.number'), c.certificate_number],
+    [t('verify.issued'), format.day(c.issued_on)],
+    [t('verify.expires'), c.expires_on ? format.day(c.expires_on) : t('verify.noExpiry')],
   ];
   return (
     <AuthCard
-      title="Certificate verification"
-      icon={<VerifiedOutlined color={status.color} sx={{ fontSize: 48, mb: 1 }} aria-hidden />}
+      title={t('verify.title')}
+      icon={<VerifiedOutlined color={color} sx={{ fontSize: 48, mb: 1 }} aria-hidden />}
     >
       <Box sx={{ textAlign: 'center', mb: 2 }}>
-        <Chip label={status.label} color={status.color} />
+        <Chip label={t(`verify.status.${c.status}.label`)} color={color} />
       </Box>
-      <Alert severity={c.status === 'valid' ? 'success' : status.color} sx={{ mb: 3 }}>
-        {status.text}
+      <Alert severity={c.status === 'valid' ? 'success' : color} sx={{ mb: 3 }}>
+        {t(`verify.status.${c.status}.text`)}
       </Alert>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
         {rows.map(([label, value]) => (

@@ -1,0 +1,36 @@
+/**
+ * `npm run i18n:check` (part of `npm run check`): the web app's message catalogues agree, language
+ * by language (scripts/i18n/catalogues.mjs). Literal text in components is the lint rule
+ * i18next/no-literal-string (eslint.config.js); the files still allowed to hold some, with their
+ * count, are its baseline eslint-suppressions.json. After translating a file:
+ *
+ *   npm run i18n:check -- --update-baseline     # rewrites the baseline (counts only go down)
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MSG } from '../packages/shared/src/messages.ts';
+import { checkCatalogues } from './i18n/catalogues.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+if (process.argv.includes('--update-baseline')) {
+  // Only prunes: a translated file leaves the list and a file's count goes down to what is left.
+  // New literal text is never added (ESLint then fails on it), so the list can only shrink.
+  const eslint = path.join(root, 'node_modules', '.bin', 'eslint');
+  const args = ['apps/web/src', '--prune-suppressions'];
+  const run = spawnSync(eslint, args, { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  console.log('eslint-suppressions.json rewritten.');
+}
+
+const problems = checkCatalogues(path.join(root, 'apps/web/src/i18n/locales'), {
+  // English `messages` is the specification's MSG itself (apps/web/src/i18n/i18n.ts).
+  en: { messages: MSG },
+});
+if (problems.length > 0) {
+  console.error(`The catalogues disagree (${problems.length}):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log('Catalogues: every language has every key, with the same variables.');
