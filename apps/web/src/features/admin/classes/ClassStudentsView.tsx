@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SESSION_STATUSES, type SessionStatus } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { useMessageText } from '../../../i18n/messages.ts';
+import { useClassText } from './lib/class-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useToast } from '../../../lib/toast.ts';
@@ -91,7 +91,7 @@ function SessionPanel({
   defaultExpanded: boolean;
 }) {
   const { t } = useTranslation('adminClasses');
-  const msg = useMessageText();
+  const msg = useClassText();
   const toast = useToast();
   const update = useUpdateSessionStatus();
   const [confirming, setConfirming] = useState<Exclude<SessionStatus, 'scheduled'> | null>(null);

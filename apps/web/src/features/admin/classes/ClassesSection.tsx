@@ -35,6 +35,7 @@ import { ClassFormDialog } from './components/ClassFormDialog.tsx';
 import { ClassStatusDialog } from './components/ClassStatusDialog.tsx';
 import { SessionsDialog } from './components/SessionsDialog.tsx';
 import { ClassStudentsView } from './ClassStudentsView.tsx';
+import { useClassText } from './lib/class-text.ts';
 
 type OpenDialog =
   | { kind: 'form'; classId: number | null }
@@ -245,6 +246,7 @@ function RowActions({
 
 function DeleteClassDialog({ cls, onClose }: { cls: AdminClass | null; onClose: () => void }) {
   const { t } = useTranslation('adminClasses');
+  const text = useClassText();
   const remove = useDeleteClass();
   return (
     <DeleteDialog
@@ -253,7 +255,7 @@ function DeleteClassDialog({ cls, onClose }: { cls: AdminClass | null; onClose: 
       confirmLabel={t('list.delete.confirm')}
       failure={t('errors.deleteClass')}
       busy={remove.isPending}
-      onDelete={(c) => remove.mutateAsync(c.id)}
+      onDelete={async (c) => text(await remove.mutateAsync(c.id))}
       onClose={onClose}
     >
       {(c) => (

@@ -25,7 +25,7 @@ import {
   type LocationType,
 } from '@careclass/shared';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { useMessageText } from '../../../../i18n/messages.ts';
+import { useClassText } from '../lib/class-text.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -189,7 +189,7 @@ interface ClassFormDialogProps {
 
 export function ClassFormDialog({ classId, knownInstructors, onClose }: ClassFormDialogProps) {
   const { t } = useTranslation('adminClasses');
-  const msg = useMessageText();
+  const msg = useClassText();
   const toast = useToast();
   const editing = classId !== null;
   const details = useAdminClass(classId);
@@ -281,7 +281,7 @@ function ClassFields({
   // is edited: every field at fault is marked at once, and stays marked after the banner has
   // gone until it is edited.
   const { t } = useTranslation('adminClasses');
-  const msg = useMessageText();
+  const msg = useClassText();
   const values = useWatch({ control: form.control }) as ClassFormValues;
   const nextKey = useRef(values.dates.length);
   const [removing, setRemoving] = useState<number | null>(null);

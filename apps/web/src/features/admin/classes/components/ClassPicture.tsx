@@ -5,14 +5,13 @@ import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { isClassImagePath } from '@careclass/shared';
-import { useMessageText } from '../../../../i18n/messages.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import {
   CLASS_IMAGE_ACCEPT,
-  INVALID_IMAGE_TYPE,
   classImageProblem,
   useUploadClassImage,
 } from '../api/upload-class-image.ts';
+import { useClassText } from '../lib/class-text.ts';
 
 interface FieldProps {
   name: string;
@@ -38,7 +37,7 @@ export function ClassPicture({
   onBusy: (busy: boolean) => void;
 }) {
   const { t } = useTranslation('adminClasses');
-  const msg = useMessageText();
+  const msg = useClassText();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadClassImage();
   const uploaded = isClassImagePath(field.value);
@@ -48,8 +47,7 @@ export function ClassPicture({
     e.target.value = '';
     if (!file) return;
     const problem = classImageProblem(file);
-    if (problem)
-      return onProblem(problem === INVALID_IMAGE_TYPE ? t('errors.imageType') : msg(problem));
+    if (problem) return onProblem(msg(problem));
     onBusy(true);
     try {
       onUploaded(await upload.mutateAsync(file));

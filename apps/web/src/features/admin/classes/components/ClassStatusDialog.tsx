@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CLASS_STATUSES, UI_TIMING, classStatusBodySchema } from '@careclass/shared';
 import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
-import { useMessageText } from '../../../../i18n/messages.ts';
+import { useClassText } from '../lib/class-text.ts';
 import type { AdminClass } from '../../types.ts';
 import { useUpdateClassStatus } from '../api/update-class-status.ts';
 
 /** Any class status to any other (PUT /classes/{id}/status). */
 export function ClassStatusDialog({ cls, onClose }: { cls: AdminClass; onClose: () => void }) {
   const { t } = useTranslation('adminClasses');
-  const msg = useMessageText();
+  const msg = useClassText();
   const toast = useToast();
   const update = useUpdateClassStatus();
 
