@@ -6,12 +6,14 @@ import { useMessageText } from '../../../../i18n/messages.ts';
 /** The server's answer when a session's status changed (not one of the shared texts). */
 const SESSION_STATUS_UPDATED = 'Session status updated successfully';
 
-type CheckKey = Exclude<keyof typeof CLASS_MSG, 'priceTooHigh'> | 'sessionStatusUpdated';
+type ClassCheckKey = Exclude<keyof typeof CLASS_MSG, 'priceTooHigh'>;
+type CheckKey = ClassCheckKey | 'sessionStatusUpdated';
 
+// The price limit's text is the shared input check's, shown through the messages.
 const keyByText = new Map<string, CheckKey>([
   ...(Object.entries(CLASS_MSG) as [keyof typeof CLASS_MSG, string][])
-    .filter((entry): entry is [CheckKey, string] => entry[0] !== 'priceTooHigh')
-    .map(([key, text]) => [text, key] as [string, CheckKey]),
+    .filter((entry): entry is [ClassCheckKey, string] => entry[0] !== 'priceTooHigh')
+    .map(([key, text]): [string, CheckKey] => [text, key]),
   [SESSION_STATUS_UPDATED, 'sessionStatusUpdated'],
 ]);
 
