@@ -25,6 +25,7 @@ import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
 import { formatInstantDay, formatTimeRange, lastMonthToToday } from '../lib/format.ts';
 import type { Enrollment } from '@careclass/shared';
+import { ADMIN_MSG } from '../messages.ts';
 import { useChangeEnrollmentStatus } from './api/change-enrollment-status.ts';
 import { useEnrollmentStats } from './api/get-enrollment-stats.ts';
 import { useEnrollments, type EnrollmentFilters } from './api/get-enrollments.ts';
@@ -67,7 +68,9 @@ export function EnrollmentsSection() {
 
   const apply = async (e: Enrollment, to: EnrollmentStatus, reason?: string) => {
     try {
-      toast.success(msg(await change.mutateAsync({ id: e.id, to, reason })));
+      const message = await change.mutateAsync({ id: e.id, to, reason });
+      // The server's own words for a status change ("Enrollment approved successfully").
+      toast.success(message === ADMIN_MSG.enrollmentDone(to) ? t(`done.${to}`) : msg(message));
       setRejecting(null);
     } catch (error) {
       toast.error(msg(errorMessage(error, t(FAILURE[to]))));
