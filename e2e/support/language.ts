@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MSG } from '@careclass/shared';
 
 /**
@@ -74,11 +74,15 @@ export async function useSpanish(page: Page): Promise<void> {
   });
 }
 
-/** Fails listing the English texts of ours still visible on the page. */
-export async function expectNoEnglish(page: Page): Promise<void> {
-  const visible = await page.locator('body').innerText();
-  const attributes = await page.evaluate(() =>
-    [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
+/**
+ * Fails listing the English texts of ours still visible on the page, or only in `within` (a part
+ * of the page another change translates, such as the header, left out).
+ */
+export async function expectNoEnglish(page: Page, within?: Locator): Promise<void> {
+  const scope = within ?? page.locator('body');
+  const visible = await scope.innerText();
+  const attributes = await scope.evaluate((root) =>
+    [root, ...root.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
       .flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a)))
       .filter((v): v is string => Boolean(v))
       .join('\n'),
