@@ -28,7 +28,7 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { PaymentChip, StatusChip } from '../components/StatusChip.tsx';
 import { TruncatedText } from '../components/TruncatedText.tsx';
-import { formatDayRange, formatInstantDay, formatTimeRange } from '../lib/format.ts';
+import { useOfficeDates } from './lib/office-dates.ts';
 import type { SessionWithStudents } from '../types.ts';
 import { useClassStudents } from './api/get-class-students.ts';
 import { useUpdateSessionStatus } from './api/update-session-status.ts';
@@ -94,6 +94,7 @@ function SessionPanel({
   const msg = useClassText();
   const toast = useToast();
   const update = useUpdateSessionStatus();
+  const { formatDayRange, formatTimeRange } = useOfficeDates();
   const [confirming, setConfirming] = useState<Exclude<SessionStatus, 'scheduled'> | null>(null);
   const removed = s.session_type === 'historical';
   const when = `${formatDayRange(s.start_date, s.end_date)}, ${formatTimeRange(s.start_time, s.end_time)}`;
@@ -190,6 +191,7 @@ function SessionPanel({
 
 function StudentTable({ session, label }: { session: SessionWithStudents; label: string }) {
   const { t } = useTranslation('adminClasses');
+  const { formatInstantDay } = useOfficeDates();
   return (
     <ScrollTable label={label} minWidth={820} size="small">
       <TableHead>

@@ -23,7 +23,8 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
-import { formatInstantDay, formatTimeRange, lastMonthToToday } from '../lib/format.ts';
+import { lastMonthToToday } from '../lib/format.ts';
+import { useOfficeDates, type OfficeDates } from '../classes/lib/office-dates.ts';
 import type { Enrollment } from '@careclass/shared';
 import { ADMIN_MSG } from '../messages.ts';
 import { useChangeEnrollmentStatus } from './api/change-enrollment-status.ts';
@@ -44,6 +45,7 @@ export function EnrollmentsSection() {
   const { t } = useTranslation('adminEnrollments');
   const msg = useMessageText();
   const format = useFormat();
+  const dates = useOfficeDates();
   const TITLE = t('title');
   const [status, setStatus] = useState<EnrollmentStatus | ''>('');
   const [classId, setClassId] = useState('');
@@ -194,7 +196,7 @@ export function EnrollmentsSection() {
             minWidth={1040}
             rows={list.data.enrollments}
             rowKey={(e) => e.id}
-            columns={columns(t)}
+            columns={columns(t, dates)}
             actions={{
               render: (e, layout) => (
                 <EnrollmentActions
@@ -238,7 +240,10 @@ export function EnrollmentsSection() {
   );
 }
 
-const columns = (t: TFunction<'adminEnrollments'>): Column<Enrollment>[] => [
+const columns = (
+  t: TFunction<'adminEnrollments'>,
+  { formatInstantDay, formatTimeRange }: OfficeDates,
+): Column<Enrollment>[] => [
   {
     header: t('columns.student'),
     card: 'title',

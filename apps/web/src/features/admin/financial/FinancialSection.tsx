@@ -17,7 +17,7 @@ import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.ts
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { formatDay, formatInstant } from '../lib/format.ts';
+import { useOfficeDates } from '../classes/lib/office-dates.ts';
 import {
   useExportTransactions,
   useSendReminder,
@@ -54,6 +54,7 @@ export function FinancialSection() {
   const text = useFinanceText();
   const format = useFormat();
   const money = format.money;
+  const { formatDay, formatInstant } = useOfficeDates();
   const TITLE = t('title');
   const [range, setRange] = useState(last30Days);
   const rangeInvalid = Boolean(

@@ -27,7 +27,7 @@ import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
 import type { WaitlistEntry } from '@careclass/shared';
 import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
-import { formatInstantDay } from '../lib/format.ts';
+import { useOfficeDates, type OfficeDates } from '../classes/lib/office-dates.ts';
 import { useWaitlist } from './api/get-waitlist.ts';
 import { useUpdateWaitlistStatus } from './api/update-waitlist-status.ts';
 
@@ -40,6 +40,7 @@ const isOpen = (entry: WaitlistEntry) => OPEN_STATUSES.includes(entry.status);
 const waitlistColumns = (
   t: TFunction<'adminWaitlist'>,
   format: Format,
+  { formatInstantDay }: OfficeDates,
   timeZone: string,
 ): Column<WaitlistEntry>[] => [
   {
@@ -108,6 +109,7 @@ export function WaitlistSection() {
   const { t } = useTranslation('adminWaitlist');
   const msg = useMessageText();
   const format = useFormat();
+  const dates = useOfficeDates();
   const TITLE = t('title');
   const [classId, setClassId] = useState('');
   const [search, setSearch] = useState('');
@@ -236,7 +238,7 @@ export function WaitlistSection() {
             minWidth={1040}
             rows={list.data.entries}
             rowKey={(entry) => entry.id}
-            columns={waitlistColumns(t, format, timeZone)}
+            columns={waitlistColumns(t, format, dates, timeZone)}
             actions={{
               render: (entry, layout) =>
                 isOpen(entry) ? (

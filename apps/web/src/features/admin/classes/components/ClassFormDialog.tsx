@@ -30,7 +30,6 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorState } from '../../components/StateViews.tsx';
-import { formatDayRange } from '../../lib/format.ts';
 import type { AdminClass, Instructor } from '../../types.ts';
 import { useAdminClass } from '../api/get-admin-class.ts';
 import { useCreateClass } from '../api/create-class.ts';
@@ -38,6 +37,7 @@ import { useInstructors } from '../api/get-instructors.ts';
 import { useClassChoices } from '../api/get-class-choices.ts';
 import { useUpdateClass } from '../api/update-class.ts';
 import { ClassPicture } from './ClassPicture.tsx';
+import { useOfficeDates } from '../lib/office-dates.ts';
 import { ClassMaterialsPanel } from '../../../materials/ClassMaterialsPanel.tsx';
 
 interface SessionRow {
@@ -282,6 +282,7 @@ function ClassFields({
   // gone until it is edited.
   const { t } = useTranslation('adminClasses');
   const msg = useClassText();
+  const { formatDayRange } = useOfficeDates();
   const values = useWatch({ control: form.control }) as ClassFormValues;
   const nextKey = useRef(values.dates.length);
   const [removing, setRemoving] = useState<number | null>(null);

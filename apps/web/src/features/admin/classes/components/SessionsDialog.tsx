@@ -14,7 +14,7 @@ import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { formatDayRange, formatTimeRange } from '../../lib/format.ts';
+import { useOfficeDates } from '../lib/office-dates.ts';
 import type { AdminClass } from '../../types.ts';
 import { useAdminClass } from '../api/get-admin-class.ts';
 
@@ -52,6 +52,7 @@ export function SessionsDialog({ cls, onClose }: { cls: AdminClass; onClose: () 
 
 function SessionsTable({ cls }: { cls: AdminClass }) {
   const { t } = useTranslation('adminClasses');
+  const { formatDayRange, formatTimeRange } = useOfficeDates();
   return cls.sessions.length === 0 ? (
     <EmptyState title={t('errors.noSessions')} />
   ) : (

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { StatusChip, statusLabel } from '../../components/StatusChip.tsx';
-import { formatInstant, formatTimeRange } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import type { Enrollment } from '@careclass/shared';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -32,6 +32,7 @@ export function EnrollmentDetailsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminEnrollments');
+  const { formatInstant, formatTimeRange } = useOfficeDates();
   const titleId = useId();
   // A source the catalogue does not name yet is shown as the office has always seen it.
   const source = (s: string) =>

@@ -9,12 +9,16 @@ import {
   type Column,
   type ListLayout,
 } from '../../components/ResponsiveTable.tsx';
-import { formatDay } from '../../lib/format.ts';
+import { useOfficeDates, type OfficeDates } from '../../classes/lib/office-dates.ts';
 import { dueText } from '../lib/range.ts';
 import type { OutstandingPayment } from '@careclass/shared';
 import { OutstandingChip } from './FinanceChips.tsx';
 
-const columns = (t: TFunction<'adminFinance'>, format: Format): Column<OutstandingPayment>[] => [
+const columns = (
+  t: TFunction<'adminFinance'>,
+  format: Format,
+  { formatDay }: OfficeDates,
+): Column<OutstandingPayment>[] => [
   {
     header: t('outstanding.columns.student'),
     card: 'title',
@@ -72,6 +76,7 @@ export function OutstandingTable({
 }) {
   const { t } = useTranslation('adminFinance');
   const format = useFormat();
+  const dates = useOfficeDates();
   const actions = (p: OutstandingPayment, layout: ListLayout) => {
     const size = layout === 'cards' ? 'medium' : 'small';
     const buttons = (
@@ -107,7 +112,7 @@ export function OutstandingTable({
       minWidth={960}
       rows={payments}
       rowKey={(p) => p.id}
-      columns={columns(t, format)}
+      columns={columns(t, format, dates)}
       actions={{ render: actions }}
     />
   );

@@ -7,7 +7,7 @@ import { UI_TIMING, paymentNoticeSchema, type OutstandingPayment } from '@carecl
 import { useFormat, type Format } from '../../../../i18n/format.ts';
 import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
-import { formatDay } from '../../lib/format.ts';
+import { useOfficeDates, type OfficeDates } from '../../classes/lib/office-dates.ts';
 import { useSendPaymentMessage } from '../api/mutations.ts';
 import { FIN_MSG, useFinanceText } from '../messages.ts';
 
@@ -18,7 +18,12 @@ const noticeSchema = z.object({
   message: message.unwrap().unwrap().min(1, FIN_MSG.titleAndMessage),
 });
 
-const draft = (t: TFunction<'adminFinance'>, format: Format, p: OutstandingPayment) => {
+const draft = (
+  t: TFunction<'adminFinance'>,
+  format: Format,
+  { formatDay }: OfficeDates,
+  p: OutstandingPayment,
+) => {
   const values = {
     name: p.student_name,
     amount: format.money(p.amount),
@@ -45,6 +50,8 @@ export function PaymentMessageDialog({
   const { t } = useTranslation('adminFinance');
   const text = useFinanceText();
   const format = useFormat();
+  const dates = useOfficeDates();
+  const { formatDay } = dates;
   const toast = useToast();
   const send = useSendPaymentMessage();
   // The fields are only marked; the banner says what is missing.
@@ -54,7 +61,7 @@ export function PaymentMessageDialog({
     <FormDialog
       title={t('messageDialog.title')}
       schema={noticeSchema}
-      defaultValues={draft(t, format, payment)}
+      defaultValues={draft(t, format, dates, payment)}
       submitLabel={t('messageDialog.submit')}
       busySpinner
       bannerMs={UI_TIMING.errorBannerMs}

@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../i18n/format.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { LocalPagination, useLocalPages } from '../../components/PagedRows.tsx';
-import { formatDay, formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import type { PaymentReminder } from '@careclass/shared';
 
 /** The reminders sent in the range, newest first: messages, not money, so kept off the ledger. */
 export function RemindersTable({ reminders }: { reminders: PaymentReminder[] }) {
   const { t } = useTranslation('adminFinance');
   const format = useFormat();
+  const { formatDay, formatInstant } = useOfficeDates();
   const { rows, pages } = useLocalPages(reminders);
   return (
     <>

@@ -15,7 +15,7 @@ import { useFormat } from '../../../../i18n/format.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { LocalPagination, useLocalPages } from '../../components/PagedRows.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
-import { formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
 import { detailOf, hasReceipt, nextStatuses } from '../lib/transactions.ts';
 import type { FinanceTransaction as Transaction } from '@careclass/shared';
@@ -88,6 +88,7 @@ export function TransactionsTable({
 }) {
   const { t: tr } = useTranslation('adminFinance');
   const format = useFormat();
+  const { formatInstant } = useOfficeDates();
   const typeLabel = (type: string) =>
     (TRANSACTION_TYPES as readonly string[]).includes(type)
       ? tr(`transactionType.${type as TransactionType}`)

@@ -10,7 +10,7 @@ import { notificationTypeLabel, type AppNotification } from '../../../notificati
 import { NotificationItem } from '../../../notifications/components/NotificationItem.tsx';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
-import { formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import { useReceivedNotifications } from '../api/get-received-notifications.ts';
 import { CENTER_MSG, useCenterText } from '../lib/labels.ts';
 
@@ -19,6 +19,7 @@ export function ReceivedTab() {
   const { t } = useTranslation('adminNotifications');
   const msg = useMessageText();
   const text = useCenterText();
+  const { formatInstant } = useOfficeDates();
   const received = useReceivedNotifications();
   const markRead = useMarkNotificationRead();
   const toast = useToast();

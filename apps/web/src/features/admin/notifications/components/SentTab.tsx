@@ -21,7 +21,7 @@ import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { TruncatedText } from '../../components/TruncatedText.tsx';
-import { formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import { useSentNotifications } from '../api/get-sent-notifications.ts';
 import { CENTER_MSG, useCenterText } from '../lib/labels.ts';
 import type { SentNotification } from '../types.ts';
@@ -93,6 +93,7 @@ export function SentTab() {
 
 function SentRow({ entry, onDelete }: { entry: SentNotification; onDelete?: () => void }) {
   const { t } = useTranslation('adminNotifications');
+  const { formatInstant } = useOfficeDates();
   return (
     <TableRow hover>
       <TableCell sx={{ maxWidth: 360 }}>
