@@ -13,6 +13,11 @@ import type adminSystem from './locales/en/adminSystem.json';
 import type adminCertificates from './locales/en/adminCertificates.json';
 import type publicPages from './locales/en/public.json';
 import type auth from './locales/en/auth.json';
+import type adminClasses from './locales/en/adminClasses.json';
+import type adminEnrollments from './locales/en/adminEnrollments.json';
+import type adminFinance from './locales/en/adminFinance.json';
+import type adminNotifications from './locales/en/adminNotifications.json';
+import type adminWaitlist from './locales/en/adminWaitlist.json';
 
 // The English catalogues are the source of truth for keys: a `t('…')` call with a key that is not
 // in them does not compile. Add each new namespace here.
@@ -34,6 +39,11 @@ declare module 'i18next' {
       adminCertificates: typeof adminCertificates;
       public: typeof publicPages;
       auth: typeof auth;
+      adminClasses: typeof adminClasses;
+      adminEnrollments: typeof adminEnrollments;
+      adminFinance: typeof adminFinance;
+      adminNotifications: typeof adminNotifications;
+      adminWaitlist: typeof adminWaitlist;
     };
   }
 }

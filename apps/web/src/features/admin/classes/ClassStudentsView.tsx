@@ -13,9 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SESSION_STATUSES, type SessionStatus } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useClassText } from './lib/class-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useToast } from '../../../lib/toast.ts';
@@ -24,32 +26,32 @@ import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { PaymentChip, StatusChip, statusLabel } from '../components/StatusChip.tsx';
+import { PaymentChip, StatusChip } from '../components/StatusChip.tsx';
 import { TruncatedText } from '../components/TruncatedText.tsx';
-import { formatDayRange, formatInstantDay, formatTimeRange } from '../lib/format.ts';
-import { ADMIN_MSG } from '../messages.ts';
+import { useOfficeDates } from './lib/office-dates.ts';
 import type { SessionWithStudents } from '../types.ts';
 import { useClassStudents } from './api/get-class-students.ts';
 import { useUpdateSessionStatus } from './api/update-session-status.ts';
 
-const CONFIRM_TEXT: Record<Exclude<SessionStatus, 'scheduled'>, string> = {
-  completed:
-    'Approved enrollments move to the students’ history as completed; pending ones are archived. This cannot be undone from here.',
-  cancelled:
-    'Every enrollment in this session is closed, unpaid amounts are cancelled and the students are told.',
-};
+const CONFIRM_TEXT = {
+  completed: 'students.confirm.completedText',
+  cancelled: 'students.confirm.cancelledText',
+} as const satisfies Record<Exclude<SessionStatus, 'scheduled'>, string>;
 
 /** Students per class: one panel per session with its status and its students. */
 export function ClassStudentsView({ classId }: { classId: number }) {
+  const { t } = useTranslation('adminClasses');
   const query = useClassStudents(classId);
-  const title = query.data ? `Students: ${query.data.class_title}` : 'Students per class';
+  const title = query.data
+    ? t('students.title', { title: query.data.class_title })
+    : t('students.defaultTitle');
 
   return (
     <>
       <PageTitle title={title} />
       <SectionHeader
         title={title}
-        subtitle="Every session of the class with its students."
+        subtitle={t('students.subtitle')}
         before={
           <Link
             component={RouterLink}
@@ -57,21 +59,21 @@ export function ClassStudentsView({ classId }: { classId: number }) {
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
           >
             <ArrowBack fontSize="small" aria-hidden />
-            Back to classes
+            {t('students.back')}
           </Link>
         }
       />
       {query.isPending ? (
-        <TableSkeleton label="Loading sessions and students" />
+        <TableSkeleton label={t('students.loading')} />
       ) : query.isError ? (
         <ErrorState
           error={query.error}
-          fallback={ADMIN_MSG.fetchSessionsAndStudents}
+          fallback={t('errors.fetchSessionsAndStudents')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : query.data.sessions.length === 0 ? (
-        <EmptyState title={ADMIN_MSG.noSessions} />
+        <EmptyState title={t('errors.noSessions')} />
       ) : (
         query.data.sessions.map((s, i) => (
           <SessionPanel key={s.id} session={s} defaultExpanded={i === 0} />
@@ -88,8 +90,11 @@ function SessionPanel({
   session: SessionWithStudents;
   defaultExpanded: boolean;
 }) {
+  const { t } = useTranslation('adminClasses');
+  const msg = useClassText();
   const toast = useToast();
   const update = useUpdateSessionStatus();
+  const { formatDayRange, formatTimeRange } = useOfficeDates();
   const [confirming, setConfirming] = useState<Exclude<SessionStatus, 'scheduled'> | null>(null);
   const removed = s.session_type === 'historical';
   const when = `${formatDayRange(s.start_date, s.end_date)}, ${formatTimeRange(s.start_time, s.end_time)}`;
@@ -97,9 +102,9 @@ function SessionPanel({
 
   const change = async (status: SessionStatus) => {
     try {
-      toast.success(await update.mutateAsync({ id: s.id, status }));
+      toast.success(msg(await update.mutateAsync({ id: s.id, status })));
     } catch (error) {
-      toast.error(errorMessage(error, ADMIN_MSG.updateSessionStatus));
+      toast.error(msg(errorMessage(error, t('errors.updateSessionStatus'))));
     }
     setConfirming(null);
   };
@@ -112,10 +117,10 @@ function SessionPanel({
             {when}
           </Typography>
           <StatusChip kind="session" status={s.status} />
-          {removed && <Chip size="small" variant="outlined" label="Removed" />}
+          {removed && <Chip size="small" variant="outlined" label={t('students.removed')} />}
           <Typography component="span" variant="body2" color="text.secondary">
-            {s.students.length} {s.students.length === 1 ? 'student' : 'students'} ·{' '}
-            {s.enrolled_count}/{s.capacity} seats taken
+            {t('students.count', { count: s.students.length })} ·{' '}
+            {t('students.seatsTaken', { enrolled: s.enrolled_count, capacity: s.capacity })}
           </Typography>
         </Box>
       </AccordionSummary>
@@ -131,15 +136,15 @@ function SessionPanel({
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            {s.location_details ?? 'No location given'}
+            {s.location_details ?? t('students.noLocation')}
             {s.instructor_name ? ` · ${s.instructor_name}` : ''}
           </Typography>
           <TextField
             select
-            label="Session status"
+            label={t('students.sessionStatus')}
             value={s.status}
             disabled={removed || update.isPending}
-            helperText={removed ? 'Removed sessions cannot change status' : undefined}
+            helperText={removed ? t('students.removedCannotChange') : undefined}
             onChange={(e) => {
               const status = e.target.value as SessionStatus;
               if (status === 'scheduled') void change(status);
@@ -152,43 +157,51 @@ function SessionPanel({
           >
             {SESSION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {statusLabel(status)}
+                {t(`status.session.${status}`)}
               </option>
             ))}
           </TextField>
         </Box>
         {s.students.length === 0 ? (
-          <Typography color="text.secondary">No students in this session.</Typography>
+          <Typography color="text.secondary">{t('students.noStudents')}</Typography>
         ) : (
-          <StudentTable session={s} label={`Students of the session ${when}`} />
+          <StudentTable session={s} label={t('students.tableLabel', { when })} />
         )}
       </AccordionDetails>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'completed' ? 'Complete this session?' : 'Cancel this session?'}
-        confirmLabel={confirming === 'completed' ? 'Complete session' : 'Cancel session'}
+        title={
+          confirming === 'completed'
+            ? t('students.confirm.completeTitle')
+            : t('students.confirm.cancelTitle')
+        }
+        confirmLabel={
+          confirming === 'completed' ? t('students.confirm.complete') : t('students.confirm.cancel')
+        }
         danger={confirming === 'cancelled'}
         busy={update.isPending}
         onConfirm={() => confirming && void change(confirming)}
         onClose={() => setConfirming(null)}
       >
-        {confirming && CONFIRM_TEXT[confirming]}
+        {confirming && t(CONFIRM_TEXT[confirming])}
       </ConfirmDialog>
     </Accordion>
   );
 }
 
 function StudentTable({ session, label }: { session: SessionWithStudents; label: string }) {
+  const { t } = useTranslation('adminClasses');
+  const { formatInstantDay } = useOfficeDates();
   return (
     <ScrollTable label={label} minWidth={820} size="small">
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Email</TableCell>
-          <TableCell>Enrollment</TableCell>
-          <TableCell>Payment</TableCell>
-          <TableCell>Completed / archived</TableCell>
-          <TableCell>Reason</TableCell>
+          <TableCell>{t('students.columns.name')}</TableCell>
+          <TableCell>{t('students.columns.email')}</TableCell>
+          <TableCell>{t('students.columns.enrollment')}</TableCell>
+          <TableCell>{t('students.columns.payment')}</TableCell>
+          <TableCell>{t('students.columns.closed')}</TableCell>
+          <TableCell>{t('students.columns.reason')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -206,7 +219,9 @@ function StudentTable({ session, label }: { session: SessionWithStudents; label:
               </TableCell>
               <TableCell>
                 {closedAt
-                  ? `${st.completed_at ? 'Completed' : 'Archived'} ${formatInstantDay(closedAt)}`
+                  ? t(st.completed_at ? 'students.completedOn' : 'students.archivedOn', {
+                      date: formatInstantDay(closedAt),
+                    })
                   : '—'}
               </TableCell>
               <TableCell>

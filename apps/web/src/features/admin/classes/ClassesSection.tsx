@@ -11,8 +11,8 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatUsd } from '@careclass/shared';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { DeleteDialog } from '../components/DeleteDialog.tsx';
@@ -26,7 +26,7 @@ import {
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
-import { ADMIN_MSG } from '../messages.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import type { AdminClass, Instructor } from '../types.ts';
 import { useDeleteClass } from './api/delete-class.ts';
 import { useAdminClasses } from './api/get-admin-classes.ts';
@@ -35,8 +35,7 @@ import { ClassFormDialog } from './components/ClassFormDialog.tsx';
 import { ClassStatusDialog } from './components/ClassStatusDialog.tsx';
 import { SessionsDialog } from './components/SessionsDialog.tsx';
 import { ClassStudentsView } from './ClassStudentsView.tsx';
-
-const TITLE = 'Class Management';
+import { useClassText } from './lib/class-text.ts';
 
 type OpenDialog =
   | { kind: 'form'; classId: number | null }
@@ -55,6 +54,8 @@ export function ClassesSection() {
 }
 
 function ClassList() {
+  const { t } = useTranslation('adminClasses');
+  const TITLE = t('list.title');
   const classes = useAdminClasses();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
@@ -73,35 +74,35 @@ function ClassList() {
       <PageTitle title={TITLE} />
       <SectionHeader
         title={TITLE}
-        subtitle="Classes, their sessions and the students in them."
+        subtitle={t('list.subtitle')}
         actions={
           <Button
             variant="contained"
             startIcon={<AddIcon />}
             onClick={() => setDialog({ kind: 'form', classId: null })}
           >
-            Add Class
+            {t('list.add')}
           </Button>
         }
       />
       {classes.isPending ? (
-        <TableSkeleton label="Loading classes" />
+        <TableSkeleton label={t('list.loading')} />
       ) : classes.isError ? (
         <ErrorState
           error={classes.error}
-          fallback={ADMIN_MSG.fetchClasses}
+          fallback={t('errors.fetchClasses')}
           onRetry={() => void classes.refetch()}
           retrying={classes.isFetching}
         />
       ) : classes.data.length === 0 ? (
-        <EmptyState title="No classes yet">
+        <EmptyState title={t('list.empty')}>
           <Button
             sx={{ mt: 2 }}
             variant="outlined"
             startIcon={<AddIcon />}
             onClick={() => setDialog({ kind: 'form', classId: null })}
           >
-            Add the first class
+            {t('list.addFirst')}
           </Button>
         </EmptyState>
       ) : (
@@ -132,9 +133,11 @@ function ClassTable({
   classes: AdminClass[];
   onOpen: (dialog: OpenDialog) => void;
 }) {
+  const { t } = useTranslation('adminClasses');
+  const format = useFormat();
   const columns: Column<AdminClass>[] = [
     {
-      header: 'Class',
+      header: t('list.columns.class'),
       card: 'title',
       cell: (c) => (
         <>
@@ -143,10 +146,10 @@ function ClassTable({
         </>
       ),
     },
-    { header: 'Instructor', cell: (c) => c.instructor_name ?? '—' },
-    { header: 'Price', align: 'right', cell: (c) => formatUsd(c.price) },
+    { header: t('list.columns.instructor'), cell: (c) => c.instructor_name ?? '—' },
+    { header: t('list.columns.price'), align: 'right', cell: (c) => format.money(c.price) },
     {
-      header: 'Sessions',
+      header: t('list.columns.sessions'),
       align: 'right',
       cell: (c, layout) => {
         const active = c.sessions.filter((s) => s.session_type !== 'historical').length;
@@ -154,7 +157,7 @@ function ClassTable({
           <Button
             size="small"
             onClick={() => onOpen({ kind: 'sessions', cls: c })}
-            aria-label={`View ${active} sessions of ${c.title}`}
+            aria-label={t('list.viewSessions', { count: active, title: c.title })}
             // On a card the count sits at the start of its value, like the other values.
             sx={layout === 'cards' ? { minWidth: 0, px: 1, ml: -1 } : undefined}
           >
@@ -163,11 +166,11 @@ function ClassTable({
         );
       },
     },
-    { header: 'Students', align: 'right', cell: (c) => c.student_count },
+    { header: t('list.columns.students'), align: 'right', cell: (c) => c.student_count },
   ];
   return (
     <ResponsiveTable
-      label="Classes"
+      label={t('list.tableLabel')}
       minWidth={760}
       rows={classes}
       rowKey={(c) => c.id}
@@ -186,6 +189,7 @@ function RowActions({
   layout: ListLayout;
   onOpen: (dialog: OpenDialog) => void;
 }) {
+  const { t } = useTranslation('adminClasses');
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pick = (action: () => void) => () => {
@@ -200,31 +204,31 @@ function RowActions({
           <ListItemIcon>
             <EditOutlined fontSize="small" />
           </ListItemIcon>
-          Edit Class
+          {t('list.menu.edit')}
         </MenuItem>
         <MenuItem onClick={pick(() => onOpen({ kind: 'sessions', cls }))}>
           <ListItemIcon>
             <EventNoteOutlined fontSize="small" />
           </ListItemIcon>
-          View Sessions
+          {t('list.menu.sessions')}
         </MenuItem>
         <MenuItem onClick={pick(() => onOpen({ kind: 'status', cls }))}>
           <ListItemIcon>
             <FlagOutlined fontSize="small" />
           </ListItemIcon>
-          Update Status
+          {t('list.menu.status')}
         </MenuItem>
         <MenuItem onClick={pick(() => onOpen({ kind: 'enrollments', cls }))}>
           <ListItemIcon>
             <ListAltOutlined fontSize="small" />
           </ListItemIcon>
-          View All Enrollments
+          {t('list.menu.enrollments')}
         </MenuItem>
         <MenuItem onClick={pick(() => void navigate(paths.adminClassStudents(cls.id)))}>
           <ListItemIcon>
             <GroupsOutlined fontSize="small" />
           </ListItemIcon>
-          View Students
+          {t('list.menu.students')}
         </MenuItem>
         <MenuItem
           onClick={pick(() => onOpen({ kind: 'delete', cls }))}
@@ -233,7 +237,7 @@ function RowActions({
           <ListItemIcon>
             <DeleteOutlined fontSize="small" color="error" />
           </ListItemIcon>
-          Delete Class
+          {t('list.menu.delete')}
         </MenuItem>
       </Menu>
     </>
@@ -241,23 +245,30 @@ function RowActions({
 }
 
 function DeleteClassDialog({ cls, onClose }: { cls: AdminClass | null; onClose: () => void }) {
+  const { t } = useTranslation('adminClasses');
+  const text = useClassText();
   const remove = useDeleteClass();
   return (
     <DeleteDialog
       item={cls}
-      title="Delete this class?"
-      confirmLabel="Delete Class"
-      failure={ADMIN_MSG.deleteClass}
+      title={t('list.delete.title')}
+      confirmLabel={t('list.delete.confirm')}
+      failure={t('errors.deleteClass')}
       busy={remove.isPending}
-      onDelete={(c) => remove.mutateAsync(c.id)}
+      onDelete={async (c) => text(await remove.mutateAsync(c.id))}
       onClose={onClose}
     >
       {(c) => (
         <>
-          <strong>{c.title}</strong> will be deleted.{' '}
+          <Trans
+            t={t}
+            i18nKey="list.delete.willBeDeleted"
+            values={{ title: c.title }}
+            components={[<strong key="title" />]}
+          />{' '}
           {c.total_enrollments > 0
-            ? 'It has enrollments, so it is kept for the records as cancelled: its sessions are removed, enrolled students are told and its waitlist is closed.'
-            : 'It has no enrollments and is removed completely.'}
+            ? t('list.delete.withEnrollments')
+            : t('list.delete.withoutEnrollments')}
         </>
       )}
     </DeleteDialog>

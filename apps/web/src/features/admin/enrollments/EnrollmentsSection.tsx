@@ -5,8 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { ENROLLMENT_STATUSES, LIMITS, type EnrollmentStatus } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ENROLLMENT_STATUSES, LIMITS, MSG, type EnrollmentStatus } from '@careclass/shared';
+import { useFormat } from '../../../i18n/format.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { ClassSelect } from '../components/ClassSelect.tsx';
@@ -18,26 +22,31 @@ import { ResponsiveTable, type Column, type ListLayout } from '../components/Res
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { StatusChip, statusLabel } from '../components/StatusChip.tsx';
-import { formatInstantDay, formatTimeRange, lastMonthToToday } from '../lib/format.ts';
-import { ADMIN_MSG } from '../messages.ts';
+import { StatusChip } from '../components/StatusChip.tsx';
+import { lastMonthToToday } from '../lib/format.ts';
+import { useOfficeDates, type OfficeDates } from '../classes/lib/office-dates.ts';
 import type { Enrollment } from '@careclass/shared';
+import { ADMIN_MSG } from '../messages.ts';
 import { useChangeEnrollmentStatus } from './api/change-enrollment-status.ts';
 import { useEnrollmentStats } from './api/get-enrollment-stats.ts';
 import { useEnrollments, type EnrollmentFilters } from './api/get-enrollments.ts';
 import { EnrollmentDetailsDialog } from './components/EnrollmentDetailsDialog.tsx';
 
-const TITLE = 'Enrollment Management';
 const PAGE_SIZES = [10, LIMITS.enrollmentPageSizeDefault, 50];
 
-/** What each target status is called on its button and in a failure message. */
-const ACTION: Record<EnrollmentStatus, { label: string; failure: string }> = {
-  approved: { label: 'Approve', failure: ADMIN_MSG.enrollmentAction('approve') },
-  rejected: { label: 'Reject', failure: ADMIN_MSG.enrollmentAction('reject') },
-  pending: { label: 'Move to pending', failure: ADMIN_MSG.enrollmentOperationFailed },
-};
+/** The failure message of each target status (its button is `action.<status>`). */
+const FAILURE = {
+  approved: 'errors.approve',
+  rejected: 'errors.reject',
+  pending: 'errors.operation',
+} as const satisfies Record<EnrollmentStatus, string>;
 
 export function EnrollmentsSection() {
+  const { t } = useTranslation('adminEnrollments');
+  const msg = useMessageText();
+  const format = useFormat();
+  const dates = useOfficeDates();
+  const TITLE = t('title');
   const [status, setStatus] = useState<EnrollmentStatus | ''>('');
   const [classId, setClassId] = useState('');
   const [range, setRange] = useState(lastMonthToToday);
@@ -60,10 +69,12 @@ export function EnrollmentsSection() {
 
   const apply = async (e: Enrollment, to: EnrollmentStatus, reason?: string) => {
     try {
-      toast.success(await change.mutateAsync({ id: e.id, to, reason }));
+      const message = await change.mutateAsync({ id: e.id, to, reason });
+      // The server's own words for a status change ("Enrollment approved successfully").
+      toast.success(message === ADMIN_MSG.enrollmentDone(to) ? t(`done.${to}`) : msg(message));
       setRejecting(null);
     } catch (error) {
-      toast.error(errorMessage(error, ACTION[to].failure));
+      toast.error(msg(errorMessage(error, t(FAILURE[to]))));
     }
   };
 
@@ -77,80 +88,79 @@ export function EnrollmentsSection() {
   return (
     <>
       <PageTitle title={TITLE} />
-      <SectionHeader title={TITLE} subtitle="Review, approve and reject enrollment requests." />
+      <SectionHeader title={TITLE} subtitle={t('subtitle')} />
 
       {stats.isPending ? (
         <StatCardsSkeleton count={4} />
       ) : stats.isError ? (
         <ErrorState
           error={stats.error}
-          fallback={ADMIN_MSG.fetchDashboardStats}
+          fallback={t('errors.fetchDashboardStats')}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
       ) : (
         <StatCards columns={4}>
           <StatCard
-            label="Total Enrollments"
-            value={stats.data.totalEnrollments}
-            hint={`${stats.data.rejectedEnrollments} rejected`}
-          />
-          <StatCard label="Pending Approval" value={stats.data.pendingEnrollments} />
-          <StatCard
-            label="Active Students"
-            value={stats.data.activeStudents}
-            hint={`${stats.data.approvedEnrollments} approved enrollments`}
+            label={t('stats.total')}
+            value={format.number(stats.data.totalEnrollments)}
+            hint={t('stats.rejected', { count: stats.data.rejectedEnrollments })}
           />
           <StatCard
-            label="Enrollment Rate"
-            value={`${stats.data.enrollmentRate}%`}
-            hint="of the seats in sessions still to run"
+            label={t('stats.pending')}
+            value={format.number(stats.data.pendingEnrollments)}
+          />
+          <StatCard
+            label={t('stats.activeStudents')}
+            value={format.number(stats.data.activeStudents)}
+            hint={t('stats.approved', { count: stats.data.approvedEnrollments })}
+          />
+          <StatCard
+            label={t('stats.rate')}
+            value={`${format.number(stats.data.enrollmentRate)}%`}
+            hint={t('stats.rateHint')}
           />
         </StatCards>
       )}
 
       <FilterBar
-        label="Filter enrollments"
+        label={t('filters.label')}
         columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}
       >
         <TextField
           select
-          label="Status"
+          label={t('filters.status')}
           value={status}
           onChange={(e) => filter(setStatus)(e.target.value as EnrollmentStatus | '')}
           margin="none"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('filters.allStatuses')}</option>
           {ENROLLMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {statusLabel(s)}
+              {t(`status.${s}`)}
             </option>
           ))}
         </TextField>
         <ClassSelect
-          label="Class"
-          emptyLabel="All classes"
+          label={t('filters.class')}
+          emptyLabel={t('filters.allClasses')}
           value={classId}
           onChange={(e) => filter(setClassId)(e.target.value)}
           margin="none"
         />
         <TextField
-          label="Enrolled from"
+          label={t('filters.from')}
           type="date"
           value={range.startDate}
           onChange={(e) => filter(setRange)({ ...range, startDate: e.target.value })}
           margin="none"
           error={rangeInvalid}
-          helperText={
-            rangeInvalid
-              ? 'Start date cannot be after end date'
-              : 'Pending requests are listed whatever their date.'
-          }
+          helperText={rangeInvalid ? msg(MSG.startAfterEnd) : t('filters.fromHint')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="Enrolled to"
+          label={t('filters.to')}
           type="date"
           value={range.endDate}
           onChange={(e) => filter(setRange)({ ...range, endDate: e.target.value })}
@@ -160,24 +170,24 @@ export function EnrollmentsSection() {
       </FilterBar>
 
       {list.isPending ? (
-        <TableSkeleton label="Loading enrollments" />
+        <TableSkeleton label={t('loading')} />
       ) : list.isError ? (
         <ErrorState
           error={list.error}
-          fallback={ADMIN_MSG.fetchEnrollments}
+          fallback={t('errors.fetchEnrollments')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       ) : list.data.total === 0 ? (
-        <EmptyState title="No enrollments match these filters" />
+        <EmptyState title={t('empty')} />
       ) : (
         <>
           <ResponsiveTable
-            label="Enrollments"
+            label={t('tableLabel')}
             minWidth={1040}
             rows={list.data.enrollments}
             rowKey={(e) => e.id}
-            columns={COLUMNS}
+            columns={columns(t, dates)}
             actions={{
               render: (e, layout) => (
                 <EnrollmentActions
@@ -201,16 +211,19 @@ export function EnrollmentsSection() {
       {details && <EnrollmentDetailsDialog enrollment={details} onClose={() => setDetails(null)} />}
       <ReasonDialog
         open={rejecting !== null}
-        title="Reject enrollment"
-        confirmLabel="Reject enrollment"
+        title={t('reject.title')}
+        confirmLabel={t('reject.confirm')}
         busy={change.isPending}
         onConfirm={(reason) => rejecting && void apply(rejecting, 'rejected', reason)}
         onClose={() => setRejecting(null)}
       >
         {rejecting && (
           <>
-            {rejecting.student_name} in {rejecting.class_name} ({rejecting.display_date}). The seat
-            is freed.
+            {t('reject.text', {
+              student: rejecting.student_name,
+              class: rejecting.class_name,
+              date: rejecting.display_date,
+            })}
           </>
         )}
       </ReasonDialog>
@@ -218,9 +231,12 @@ export function EnrollmentsSection() {
   );
 }
 
-const COLUMNS: Column<Enrollment>[] = [
+const columns = (
+  t: TFunction<'adminEnrollments'>,
+  { formatInstantDay, formatTimeRange }: OfficeDates,
+): Column<Enrollment>[] => [
   {
-    header: 'Student',
+    header: t('columns.student'),
     card: 'title',
     cell: (e) => (
       <>
@@ -232,7 +248,7 @@ const COLUMNS: Column<Enrollment>[] = [
     ),
   },
   {
-    header: 'Class and session',
+    header: t('columns.classSession'),
     cell: (e) => (
       <>
         <Box>{e.class_name}</Box>
@@ -243,20 +259,20 @@ const COLUMNS: Column<Enrollment>[] = [
     ),
   },
   {
-    header: 'Status',
+    header: t('columns.status'),
     cell: (e) => (
       <>
         <StatusChip kind="enrollment" status={e.enrollment_status} />
         {e.enrollment_type === 'historical' && (
           <Typography variant="body2" color="text.secondary">
-            Historical
+            {t('historical')}
           </Typography>
         )}
       </>
     ),
   },
-  { header: 'Enrolled', cell: (e) => formatInstantDay(e.enrolled_at) },
-  { header: 'Seats', cell: (e) => `${e.current_students}/${e.capacity}` },
+  { header: t('columns.enrolled'), cell: (e) => formatInstantDay(e.enrolled_at) },
+  { header: t('columns.seats'), cell: (e) => `${e.current_students}/${e.capacity}` },
 ];
 
 function EnrollmentActions({
@@ -272,6 +288,7 @@ function EnrollmentActions({
   onDetails: () => void;
   onChange: (to: EnrollmentStatus) => void;
 }) {
+  const { t } = useTranslation('adminEnrollments');
   // Historical enrollments (completed, archived) are records: no status actions.
   const actions =
     e.enrollment_type === 'historical'
@@ -287,13 +304,13 @@ function EnrollmentActions({
           color={to === 'rejected' ? 'error' : 'primary'}
           disabled={busy}
           onClick={() => onChange(to)}
-          aria-label={`${ACTION[to].label} ${e.student_name}`}
+          aria-label={t(`actionFor.${to}`, { name: e.student_name })}
         >
-          {ACTION[to].label}
+          {t(`action.${to}`)}
         </Button>
       ))}
       <IconButton
-        aria-label={`Details of ${e.student_name}'s enrollment`}
+        aria-label={t('details', { name: e.student_name })}
         onClick={onDetails}
         sx={layout === 'cards' ? { ml: 'auto' } : undefined}
       >

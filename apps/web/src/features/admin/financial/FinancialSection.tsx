@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { formatUsd, type TransactionStatus } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import type { TransactionStatus } from '@careclass/shared';
+import { useFormat } from '../../../i18n/format.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -14,7 +17,7 @@ import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.ts
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
-import { formatDay, formatInstant } from '../lib/format.ts';
+import { useOfficeDates } from '../classes/lib/office-dates.ts';
 import {
   useExportTransactions,
   useSendReminder,
@@ -31,11 +34,9 @@ import { PaymentMessageDialog } from './components/PaymentMessageDialog.tsx';
 import { RemindersTable } from './components/RemindersTable.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { last30Days } from './lib/range.ts';
-import { FINAL_STATUSES, STATUS_ACTION } from './lib/transactions.ts';
-import { FIN_MSG } from './messages.ts';
+import { FINAL_STATUSES } from './lib/transactions.ts';
+import { FIN_MSG, useFinanceText } from './messages.ts';
 import type { FinanceTransaction as Transaction, OutstandingPayment } from '@careclass/shared';
-
-const TITLE = 'Financial Management';
 
 function SubHeading({ children, hint }: { children: string; hint?: string }) {
   return (
@@ -49,6 +50,12 @@ function SubHeading({ children, hint }: { children: string; hint?: string }) {
 }
 
 export function FinancialSection() {
+  const { t } = useTranslation('adminFinance');
+  const text = useFinanceText();
+  const format = useFormat();
+  const money = format.money;
+  const { formatDay, formatInstant } = useOfficeDates();
+  const TITLE = t('title');
   const [range, setRange] = useState(last30Days);
   const rangeInvalid = Boolean(
     !range.startDate || !range.endDate || range.startDate > range.endDate,
@@ -64,6 +71,11 @@ export function FinancialSection() {
   const remind = useSendReminder();
   const changeStatus = useSetTransactionStatus();
   const toast = useToast();
+  // A failure in the page's language; one the api-client already handled stays silent.
+  const fail = (error: unknown, fallback: string) => {
+    if (isApiError(error) && error.silent) return;
+    toast.error(text(errorMessage(error, fallback)));
+  };
   const [reminding, setReminding] = useState<number | null>(null);
   // The payment whose reminder waits for the office to confirm it.
   const [toRemind, setToRemind] = useState<OutstandingPayment | null>(null);
@@ -74,28 +86,28 @@ export function FinancialSection() {
 
   const onExport = () =>
     exporting.mutate(range, {
-      onSuccess: () => toast.success(FIN_MSG.exported),
-      onError: (error) => toast.error(error, FIN_MSG.export),
+      onSuccess: () => toast.success(text(FIN_MSG.exported)),
+      onError: (error) => fail(error, FIN_MSG.export),
     });
 
   const onRemind = async (p: OutstandingPayment) => {
     setReminding(p.id);
     try {
-      toast.success(await remind.mutateAsync(p.id));
+      toast.success(text(await remind.mutateAsync(p.id)));
       setToRemind(null);
     } catch (error) {
-      toast.error(error, FIN_MSG.reminder);
+      fail(error, FIN_MSG.reminder);
     } finally {
       setReminding(null);
     }
   };
 
-  const apply = async (t: Transaction, to: TransactionStatus) => {
+  const apply = async (tx: Transaction, to: TransactionStatus) => {
     try {
-      toast.success(await changeStatus.mutateAsync({ id: t.id, status: to }));
+      toast.success(text(await changeStatus.mutateAsync({ id: tx.id, status: to })));
       setConfirming(null);
     } catch (error) {
-      toast.error(error, FIN_MSG.updateTransaction);
+      fail(error, FIN_MSG.updateTransaction);
     }
   };
 
@@ -104,7 +116,7 @@ export function FinancialSection() {
       <PageTitle title={TITLE} />
       <SectionHeader
         title={TITLE}
-        subtitle="Revenue, transactions and what students still owe."
+        subtitle={t('subtitle')}
         actions={
           <Button
             variant="outlined"
@@ -114,18 +126,18 @@ export function FinancialSection() {
             loadingPosition="start"
             disabled={rangeInvalid}
           >
-            Export
+            {t('export')}
           </Button>
         }
       />
 
       <FilterBar
-        label="Date range"
+        label={t('range.label')}
         columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}
         sx={{ mb: 3 }}
       >
         <TextField
-          label="Start date"
+          label={t('range.start')}
           type="date"
           value={range.startDate}
           onChange={(e) => setRange((r) => ({ ...r, startDate: e.target.value }))}
@@ -133,13 +145,13 @@ export function FinancialSection() {
           error={rangeInvalid}
           helperText={
             range.startDate && range.endDate && range.startDate > range.endDate
-              ? FIN_MSG.startAfterEnd
+              ? text(FIN_MSG.startAfterEnd)
               : undefined
           }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.endDate } }}
         />
         <TextField
-          label="End date"
+          label={t('range.end')}
           type="date"
           value={range.endDate}
           onChange={(e) => setRange((r) => ({ ...r, endDate: e.target.value }))}
@@ -154,60 +166,63 @@ export function FinancialSection() {
       ) : summary.isError ? (
         <ErrorState
           error={summary.error}
-          fallback={FIN_MSG.fetchFinancial}
+          fallback={text(FIN_MSG.fetchFinancial)}
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}
         />
       ) : (
         <StatCards columns={4}>
           <StatCard
-            label="Total Revenue"
-            value={formatUsd(summary.data.totalRevenue)}
-            hint={`${formatUsd(summary.data.collected)} collected − ${formatUsd(summary.data.refunded)} refunded, in the range`}
+            label={t('stats.totalRevenue')}
+            value={money(summary.data.totalRevenue)}
+            hint={t('stats.totalRevenueHint', {
+              collected: money(summary.data.collected),
+              refunded: money(summary.data.refunded),
+            })}
           />
           <StatCard
-            label="Pending Payments"
-            value={formatUsd(summary.data.pendingPayments)}
-            hint="owed, not yet overdue (due soon or later)"
+            label={t('stats.pendingPayments')}
+            value={money(summary.data.pendingPayments)}
+            hint={t('stats.pendingPaymentsHint')}
           />
           <StatCard
-            label="Monthly Revenue"
-            value={formatUsd(summary.data.monthlyRevenue)}
-            hint="net, this calendar month"
+            label={t('stats.monthlyRevenue')}
+            value={money(summary.data.monthlyRevenue)}
+            hint={t('stats.monthlyRevenueHint')}
           />
           <StatCard
-            label="Outstanding Balance"
-            value={formatUsd(summary.data.outstandingBalance)}
-            hint={`everything owed now, ${formatUsd(summary.data.overdueAmount)} of it overdue`}
+            label={t('stats.outstandingBalance')}
+            value={money(summary.data.outstandingBalance)}
+            hint={t('stats.outstandingBalanceHint', { overdue: money(summary.data.overdueAmount) })}
           />
         </StatCards>
       )}
 
-      <SubHeading hint="Every unpaid payment, whatever its due date. Reminders go to the student in the app and by e-mail.">
-        Outstanding payments
-      </SubHeading>
+      <SubHeading hint={t('outstanding.hint')}>{t('outstanding.heading')}</SubHeading>
       {outstanding.isPending ? (
-        <TableSkeleton rows={3} label="Loading outstanding payments" />
+        <TableSkeleton rows={3} label={t('outstanding.loading')} />
       ) : outstanding.isError ? (
         <ErrorState
           error={outstanding.error}
-          fallback={FIN_MSG.fetchFinancial}
+          fallback={text(FIN_MSG.fetchFinancial)}
           onRetry={() => void outstanding.refetch()}
           retrying={outstanding.isFetching}
         />
       ) : (
         <>
           <Typography sx={{ mb: 1.5 }} color="text.secondary">
-            {formatUsd(outstanding.data.stats.total_outstanding)} outstanding:{' '}
-            {outstanding.data.stats.overdue_count} overdue (
-            {formatUsd(outstanding.data.stats.overdue_amount)}),{' '}
-            {outstanding.data.stats.due_soon_count} due soon (
-            {formatUsd(outstanding.data.stats.due_soon_amount)}),{' '}
-            {outstanding.data.stats.not_yet_due_count} not yet due (
-            {formatUsd(outstanding.data.stats.not_yet_due_amount)}).
+            {t('outstanding.summary', {
+              total: money(outstanding.data.stats.total_outstanding),
+              overdueCount: format.number(outstanding.data.stats.overdue_count),
+              overdueAmount: money(outstanding.data.stats.overdue_amount),
+              dueSoonCount: format.number(outstanding.data.stats.due_soon_count),
+              dueSoonAmount: money(outstanding.data.stats.due_soon_amount),
+              notYetDueCount: format.number(outstanding.data.stats.not_yet_due_count),
+              notYetDueAmount: money(outstanding.data.stats.not_yet_due_amount),
+            })}
           </Typography>
           {outstanding.data.payments.length === 0 ? (
-            <EmptyState title="Nothing is owed" />
+            <EmptyState title={t('outstanding.empty')} />
           ) : (
             <>
               <OutstandingTable
@@ -226,71 +241,75 @@ export function FinancialSection() {
         </>
       )}
 
-      <SubHeading hint="Payments and refunds in the date range, newest first. Reminders are listed below.">
-        Transactions
-      </SubHeading>
+      <SubHeading hint={t('transactions.hint')}>{t('transactions.heading')}</SubHeading>
       {rangeInvalid ? (
-        <EmptyState title="Choose a start date on or before the end date" />
+        <EmptyState title={t('transactions.chooseRange')} />
       ) : transactions.isPending ? (
-        <TableSkeleton label="Loading transactions" />
+        <TableSkeleton label={t('transactions.loading')} />
       ) : transactions.isError ? (
         <ErrorState
           error={transactions.error}
-          fallback={FIN_MSG.fetchFinancial}
+          fallback={text(FIN_MSG.fetchFinancial)}
           onRetry={() => void transactions.refetch()}
           retrying={transactions.isFetching}
         />
       ) : transactions.data.length === 0 ? (
-        <EmptyState title="No transactions in this date range" />
+        <EmptyState title={t('transactions.empty')} />
       ) : (
         <TransactionsTable
           transactions={transactions.data}
           busy={changeStatus.isPending}
-          onChange={(t, to) =>
-            FINAL_STATUSES.includes(to) ? setConfirming({ t, to }) : void apply(t, to)
+          onChange={(tx, to) =>
+            FINAL_STATUSES.includes(to) ? setConfirming({ t: tx, to }) : void apply(tx, to)
           }
         />
       )}
 
-      <SubHeading hint="Reminders and payment messages sent in the date range, newest first.">
-        Reminders sent
-      </SubHeading>
+      <SubHeading hint={t('reminders.hint')}>{t('reminders.heading')}</SubHeading>
       {rangeInvalid ? null : reminders.isPending ? (
-        <TableSkeleton rows={3} label="Loading reminders" />
+        <TableSkeleton rows={3} label={t('reminders.loading')} />
       ) : reminders.isError ? (
         <ErrorState
           error={reminders.error}
-          fallback={FIN_MSG.fetchFinancial}
+          fallback={text(FIN_MSG.fetchFinancial)}
           onRetry={() => void reminders.refetch()}
           retrying={reminders.isFetching}
         />
       ) : reminders.data.length === 0 ? (
-        <EmptyState title="No reminders sent in this date range" />
+        <EmptyState title={t('reminders.empty')} />
       ) : (
         <RemindersTable reminders={reminders.data} />
       )}
 
       <ConfirmDialog
         open={toRemind !== null}
-        title="Confirm reminder"
-        confirmLabel="Send Reminder"
+        title={t('confirmReminder.title')}
+        confirmLabel={t('confirmReminder.confirm')}
         busy={remind.isPending}
         onConfirm={() => toRemind && void onRemind(toRemind)}
         onClose={() => setToRemind(null)}
       >
         {toRemind && (
           <>
-            Send a reminder to {toRemind.student_name} ({toRemind.student_email}) about{' '}
-            {formatUsd(toRemind.amount)} for {toRemind.class_name ?? 'their class'}, due{' '}
-            {formatDay(toRemind.due_date)}? It goes to them in the app and by e-mail.
+            {t('confirmReminder.text', {
+              name: toRemind.student_name,
+              email: toRemind.student_email,
+              amount: money(toRemind.amount),
+              class: toRemind.class_name ?? t('confirmReminder.theirClass'),
+              due: formatDay(toRemind.due_date),
+            })}
           </>
         )}
       </ConfirmDialog>
       {messaging && <PaymentMessageDialog payment={messaging} onClose={() => setMessaging(null)} />}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.to === 'refunded' ? 'Refund payment' : 'Cancel transaction'}
-        confirmLabel={confirming ? STATUS_ACTION[confirming.to] : 'Confirm'}
+        title={
+          confirming?.to === 'refunded'
+            ? t('confirmStatus.refundTitle')
+            : t('confirmStatus.cancelTitle')
+        }
+        confirmLabel={confirming ? t(`statusAction.${confirming.to}`) : t('confirmStatus.confirm')}
         danger
         busy={changeStatus.isPending}
         onConfirm={() => confirming && void apply(confirming.t, confirming.to)}
@@ -299,15 +318,19 @@ export function FinancialSection() {
         {confirming &&
           (confirming.to === 'refunded' ? (
             <>
-              Refund {formatUsd(confirming.t.amount)} to {confirming.t.student_name} (paid{' '}
-              {formatInstant(confirming.t.created_at)})? This records a refund transaction, cancels
-              the payment it paid so nothing is owed for it, and tells the student in the app and by
-              e-mail. This cannot be undone.
+              {t('confirmStatus.refundText', {
+                amount: money(confirming.t.amount),
+                name: confirming.t.student_name,
+                paid: formatInstant(confirming.t.created_at),
+              })}
             </>
           ) : (
             <>
-              Cancel transaction {confirming.t.id} of {confirming.t.student_name} (
-              {formatUsd(confirming.t.amount)})? A cancelled transaction cannot change again.
+              {t('confirmStatus.cancelText', {
+                id: confirming.t.id,
+                name: confirming.t.student_name,
+                amount: money(confirming.t.amount),
+              })}
             </>
           ))}
       </ConfirmDialog>

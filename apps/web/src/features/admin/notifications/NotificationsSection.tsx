@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { DeleteDialog } from '../components/DeleteDialog.tsx';
@@ -16,19 +17,13 @@ import { SendNotificationDialog } from './components/SendNotificationDialog.tsx'
 import { SentTab } from './components/SentTab.tsx';
 import { TemplateDialog } from './components/TemplateDialog.tsx';
 import { TemplatesTab } from './components/TemplatesTab.tsx';
-import { CENTER_MSG } from './lib/labels.ts';
+import { CENTER_MSG, useCenterText } from './lib/labels.ts';
 import type { NotificationTemplate } from './types.ts';
 
-const TITLE = 'Notification Center';
+const TABS = ['received', 'sent', 'templates'] as const;
+type TabId = (typeof TABS)[number];
 
-const TABS = [
-  { id: 'received', label: 'Received' },
-  { id: 'sent', label: 'Sent' },
-  { id: 'templates', label: 'Templates' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
-
-const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
+const isTab = (value: string | null): value is TabId => TABS.some((id) => id === value);
 
 type OpenDialog =
   | { kind: 'send' }
@@ -41,6 +36,8 @@ type OpenDialog =
  * the Send Notification, Template and Broadcast dialogs.
  */
 export function NotificationsSection() {
+  const { t } = useTranslation('adminNotifications');
+  const TITLE = t('title');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'received';
@@ -53,7 +50,7 @@ export function NotificationsSection() {
       <PageTitle title={TITLE} />
       <SectionHeader
         title={TITLE}
-        subtitle="Send notifications to a user or a class, broadcast to every student, and keep templates."
+        subtitle={t('subtitle')}
         actions={
           <>
             <Button
@@ -61,14 +58,14 @@ export function NotificationsSection() {
               startIcon={<SendOutlined />}
               onClick={() => setDialog({ kind: 'send' })}
             >
-              Send Notification
+              {t('send')}
             </Button>
             <Button
               variant="outlined"
               startIcon={<CampaignOutlined />}
               onClick={() => setDialog({ kind: 'broadcast' })}
             >
-              Broadcast
+              {t('broadcast')}
             </Button>
           </>
         }
@@ -77,17 +74,17 @@ export function NotificationsSection() {
       <Tabs
         value={tab}
         onChange={(_e, value: TabId) => setParams({ tab: value }, { replace: true })}
-        aria-label="Notification lists"
+        aria-label={t('tabsLabel')}
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, maxWidth: { sm: 480 } }}
       >
-        {TABS.map((t) => (
+        {TABS.map((id) => (
           <Tab
-            key={t.id}
-            value={t.id}
-            label={t.label}
-            id={`${base}-tab-${t.id}`}
-            aria-controls={`${base}-panel-${t.id}`}
+            key={id}
+            value={id}
+            label={t(`tabs.${id}`)}
+            id={`${base}-tab-${id}`}
+            aria-controls={`${base}-panel-${id}`}
           />
         ))}
       </Tabs>
@@ -121,21 +118,26 @@ function DeleteTemplateDialog({
   template: NotificationTemplate | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminNotifications');
+  const text = useCenterText();
   const remove = useDeleteTemplate();
   return (
     <DeleteDialog
       item={template}
-      title="Delete this template?"
-      confirmLabel="Delete Template"
-      failure={CENTER_MSG.deleteTemplate}
+      title={t('deleteTemplate.title')}
+      confirmLabel={t('deleteTemplate.confirm')}
+      failure={text(CENTER_MSG.deleteTemplate)}
       busy={remove.isPending}
-      onDelete={(t) => remove.mutateAsync(t.id)}
+      onDelete={async (template) => text(await remove.mutateAsync(template.id))}
       onClose={onClose}
     >
-      {(t) => (
-        <>
-          <strong>{t.name}</strong> is deleted. Notifications already sent from it keep their text.
-        </>
+      {(template) => (
+        <Trans
+          t={t}
+          i18nKey="deleteTemplate.text"
+          values={{ name: template.name }}
+          components={[<strong key="name" />]}
+        />
       )}
     </DeleteDialog>
   );

@@ -8,7 +8,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useFormat, type Format } from '../../../i18n/format.ts';
+import { useMessageText } from '../../../i18n/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { ClassSelect } from '../components/ClassSelect.tsx';
@@ -21,23 +25,26 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { StatCard, StatCards } from '../components/StatCard.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
-import { formatInstantForPeople, type WaitlistEntry } from '@careclass/shared';
+import type { WaitlistEntry } from '@careclass/shared';
 import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
-import { formatInstantDay } from '../lib/format.ts';
-import { ADMIN_MSG } from '../messages.ts';
+import { useOfficeDates, type OfficeDates } from '../classes/lib/office-dates.ts';
 import { useWaitlist } from './api/get-waitlist.ts';
 import { useUpdateWaitlistStatus } from './api/update-waitlist-status.ts';
 
-const TITLE = 'Waitlist Management';
 const OPEN_STATUSES = ['waiting', 'pending', 'offered'];
 const SEARCH_DELAY_MS = 300;
 
 const isOpen = (entry: WaitlistEntry) => OPEN_STATUSES.includes(entry.status);
 
 /** The table's columns; offer deadlines are stated in the provider's time zone. */
-const waitlistColumns = (timeZone: string): Column<WaitlistEntry>[] => [
+const waitlistColumns = (
+  t: TFunction<'adminWaitlist'>,
+  format: Format,
+  { formatInstantDay }: OfficeDates,
+  timeZone: string,
+): Column<WaitlistEntry>[] => [
   {
-    header: 'Student',
+    header: t('columns.student'),
     card: 'title',
     // The email has a column of its own in the table; a card shows it under the name.
     cell: (entry, layout) =>
@@ -54,19 +61,19 @@ const waitlistColumns = (timeZone: string): Column<WaitlistEntry>[] => [
     cellSx: { fontWeight: 600 },
   },
   {
-    header: 'Email',
+    header: t('columns.email'),
     card: 'hidden',
     cell: (entry) => entry.user_email,
     cellSx: { whiteSpace: 'nowrap' },
   },
-  { header: 'Class', cell: (entry) => entry.class_title },
+  { header: t('columns.class'), cell: (entry) => entry.class_title },
   {
-    header: 'Position',
+    header: t('columns.position'),
     align: 'right',
     cell: (entry) => (isOpen(entry) ? (entry.position ?? '—') : '—'),
   },
   {
-    header: 'Status',
+    header: t('columns.status'),
     cell: (entry) =>
       isOpen(entry) ? (
         <StatusChip kind="waitlist" status={entry.status} />
@@ -75,15 +82,17 @@ const waitlistColumns = (timeZone: string): Column<WaitlistEntry>[] => [
           size="small"
           variant="outlined"
           color={entry.status === 'approved' ? 'success' : 'error'}
-          label={entry.status === 'approved' ? 'Approved' : 'Rejected'}
+          label={
+            entry.status === 'approved' ? t('closedStatus.approved') : t('closedStatus.rejected')
+          }
         />
       ),
   },
-  { header: 'Joined', cell: (entry) => formatInstantDay(entry.joined_at) },
+  { header: t('columns.joined'), cell: (entry) => formatInstantDay(entry.joined_at) },
   {
-    header: 'Offer expires',
+    header: t('columns.offerExpires'),
     cell: (entry) =>
-      entry.offer_expires_at ? formatInstantForPeople(entry.offer_expires_at, timeZone) : '—',
+      entry.offer_expires_at ? format.instant(entry.offer_expires_at, timeZone) : '—',
   },
 ];
 
@@ -97,6 +106,11 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export function WaitlistSection() {
+  const { t } = useTranslation('adminWaitlist');
+  const msg = useMessageText();
+  const format = useFormat();
+  const dates = useOfficeDates();
+  const TITLE = t('title');
   const [classId, setClassId] = useState('');
   const [search, setSearch] = useState('');
   const [includeClosed, setIncludeClosed] = useState(false);
@@ -117,43 +131,45 @@ export function WaitlistSection() {
   const act = async (entry: WaitlistEntry, status: 'approved' | 'rejected', reason?: string) => {
     try {
       toast.success(
-        await update.mutateAsync({ classId: entry.class_id, entryId: entry.id, status, reason }),
+        msg(
+          await update.mutateAsync({ classId: entry.class_id, entryId: entry.id, status, reason }),
+        ),
       );
       setRejecting(null);
     } catch (error) {
-      toast.error(errorMessage(error, ADMIN_MSG.updateWaitlist));
+      toast.error(msg(errorMessage(error, t('errors.updateWaitlist'))));
     }
   };
 
   return (
     <>
       <PageTitle title={TITLE} />
-      <SectionHeader
-        title={TITLE}
-        subtitle="Students waiting for a seat. Approving enrolls the student in a free seat."
-      />
+      <SectionHeader title={TITLE} subtitle={t('subtitle')} />
 
       {list.isPending ? (
         <StatCardsSkeleton count={2} />
       ) : list.isError ? null : (
         <StatCards columns={2}>
-          <StatCard label="Waiting" value={list.data.stats.total_waiting} />
           <StatCard
-            label="Offered"
-            value={list.data.stats.total_offered}
-            hint="seats held for a student to accept"
+            label={t('stats.waiting')}
+            value={format.number(list.data.stats.total_waiting)}
+          />
+          <StatCard
+            label={t('stats.offered')}
+            value={format.number(list.data.stats.total_offered)}
+            hint={t('stats.offeredHint')}
           />
         </StatCards>
       )}
 
       <FilterBar
-        label="Filter waitlist"
+        label={t('filters.label')}
         columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr auto' }}
         sx={{ alignItems: 'center' }}
       >
         <ClassSelect
-          label="Class"
-          emptyLabel="All classes"
+          label={t('filters.class')}
+          emptyLabel={t('filters.allClasses')}
           value={classId}
           onChange={(e) => {
             setClassId(e.target.value);
@@ -162,14 +178,14 @@ export function WaitlistSection() {
           margin="none"
         />
         <TextField
-          label="Search"
+          label={t('filters.search')}
           type="search"
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
             pages.setPage(0);
           }}
-          placeholder="Name, email or class"
+          placeholder={t('filters.searchPlaceholder')}
           margin="none"
           slotProps={{
             input: {
@@ -191,33 +207,29 @@ export function WaitlistSection() {
               }}
             />
           }
-          label="Show closed"
+          label={t('filters.showClosed')}
         />
       </FilterBar>
 
       {list.isPending ? (
-        <TableSkeleton label="Loading waitlist" />
+        <TableSkeleton label={t('loading')} />
       ) : list.isError ? (
         <ErrorState
           error={list.error}
-          fallback={ADMIN_MSG.fetchWaitlist}
+          fallback={t('errors.fetchWaitlist')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       ) : list.data.entries.length === 0 ? (
-        <EmptyState
-          title={
-            search || classId ? 'No waitlist entries match these filters' : 'Nobody is waiting'
-          }
-        />
+        <EmptyState title={search || classId ? t('emptyFiltered') : t('empty')} />
       ) : (
         <>
           <ResponsiveTable
-            label="Waitlist entries"
+            label={t('tableLabel')}
             minWidth={1040}
             rows={list.data.entries}
             rowKey={(entry) => entry.id}
-            columns={waitlistColumns(timeZone)}
+            columns={waitlistColumns(t, format, dates, timeZone)}
             actions={{
               render: (entry, layout) =>
                 isOpen(entry) ? (
@@ -230,7 +242,7 @@ export function WaitlistSection() {
                   />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
-                    Closed
+                    {t('closed')}
                   </Typography>
                 ),
             }}
@@ -241,17 +253,14 @@ export function WaitlistSection() {
 
       <ReasonDialog
         open={rejecting !== null}
-        title="Reject waitlist request"
-        confirmLabel="Reject request"
+        title={t('rejectDialog.title')}
+        confirmLabel={t('rejectDialog.confirm')}
         busy={update.isPending}
         onConfirm={(reason) => rejecting && void act(rejecting, 'rejected', reason)}
         onClose={() => setRejecting(null)}
       >
         {rejecting && (
-          <>
-            {rejecting.user_name} leaves the waitlist for {rejecting.class_title}; the request is
-            kept in the enrollment records.
-          </>
+          <>{t('rejectDialog.text', { name: rejecting.user_name, class: rejecting.class_title })}</>
         )}
       </ReasonDialog>
     </>
@@ -271,6 +280,7 @@ function EntryActions({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const { t } = useTranslation('adminWaitlist');
   const size = layout === 'cards' ? 'medium' : 'small';
   const buttons = (
     <>
@@ -279,9 +289,9 @@ function EntryActions({
         variant="contained"
         disabled={busy}
         onClick={onApprove}
-        aria-label={`Approve ${entry.user_name}`}
+        aria-label={t('approveLabel', { name: entry.user_name })}
       >
-        Approve
+        {t('approve')}
       </Button>
       <Button
         size={size}
@@ -289,9 +299,9 @@ function EntryActions({
         color="error"
         disabled={busy}
         onClick={onReject}
-        aria-label={`Reject ${entry.user_name}`}
+        aria-label={t('rejectLabel', { name: entry.user_name })}
       >
-        Reject
+        {t('reject')}
       </Button>
     </>
   );

@@ -7,9 +7,11 @@ export const CLASS_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const CLASS_IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 /** What is wrong with a chosen picture before it is sent, or null. */
+/** The picture's type is refused before it is sent (the server has the same rule). */
+export const INVALID_IMAGE_TYPE = 'Invalid image type. Please upload a JPEG, PNG or WebP picture.';
+
 export function classImageProblem(file: { type: string; size: number }): string | null {
-  if (!CLASS_IMAGE_TYPES.includes(file.type))
-    return 'Invalid image type. Please upload a JPEG, PNG or WebP picture.';
+  if (!CLASS_IMAGE_TYPES.includes(file.type)) return INVALID_IMAGE_TYPE;
   if (file.size > LIMITS.uploadMaxBytes) return 'File size too large. Maximum size is 5MB';
   return null;
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { EnrollmentListsDialog, type Which } from '../../components/EnrollmentListsDialog.tsx';
 import { Pager, useServerPages } from '../../components/PagedRows.tsx';
-import { ADMIN_MSG } from '../../messages.ts';
 import type { AdminClass } from '../../types.ts';
 import { useClassEnrollments } from '../api/get-class-enrollments.ts';
 
@@ -29,15 +29,16 @@ function usePagedTab(classId: number, kind: Which) {
 
 /** View All Enrollments: the class's active and historical enrolments, in two paged tabs. */
 export function ClassEnrollmentsDialog({ cls, onClose }: { cls: AdminClass; onClose: () => void }) {
+  const { t } = useTranslation('adminClasses');
   const active = usePagedTab(cls.id, 'active');
   const historical = usePagedTab(cls.id, 'historical');
   return (
     <EnrollmentListsDialog
-      title={`All enrollments: ${cls.title}`}
+      title={t('enrollmentsDialog.title', { title: cls.title })}
       owner={cls.title}
       subject="student"
       lists={{ active, historical }}
-      errorFallback={ADMIN_MSG.fetchAllEnrollments}
+      errorFallback={t('errors.fetchAllEnrollments')}
       onClose={onClose}
     />
   );

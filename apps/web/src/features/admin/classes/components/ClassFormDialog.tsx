@@ -13,11 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   CDA_SUBJECT_AREAS,
-  LOCATION_LABELS,
   LOCATION_TYPES,
   UI_TIMING,
   checkClassInput,
@@ -25,12 +25,11 @@ import {
   type LocationType,
 } from '@careclass/shared';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { useClassText } from '../lib/class-text.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorState } from '../../components/StateViews.tsx';
-import { formatDayRange } from '../../lib/format.ts';
-import { ADMIN_MSG } from '../../messages.ts';
 import type { AdminClass, Instructor } from '../../types.ts';
 import { useAdminClass } from '../api/get-admin-class.ts';
 import { useCreateClass } from '../api/create-class.ts';
@@ -38,6 +37,7 @@ import { useInstructors } from '../api/get-instructors.ts';
 import { ClassSelect } from '../../components/ClassSelect.tsx';
 import { useUpdateClass } from '../api/update-class.ts';
 import { ClassPicture } from './ClassPicture.tsx';
+import { useOfficeDates } from '../lib/office-dates.ts';
 import { ClassMaterialsPanel } from '../../../materials/ClassMaterialsPanel.tsx';
 
 interface SessionRow {
@@ -188,6 +188,8 @@ interface ClassFormDialogProps {
 }
 
 export function ClassFormDialog({ classId, knownInstructors, onClose }: ClassFormDialogProps) {
+  const { t } = useTranslation('adminClasses');
+  const msg = useClassText();
   const toast = useToast();
   const editing = classId !== null;
   const details = useAdminClass(classId);
@@ -201,7 +203,7 @@ export function ClassFormDialog({ classId, knownInstructors, onClose }: ClassFor
     editing && details.isPending
       ? {
           content: (
-            <Box role="status" aria-label="Loading class details">
+            <Box role="status" aria-label={t('form.loadingDetails')}>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 2 }} />
               ))}
@@ -213,7 +215,7 @@ export function ClassFormDialog({ classId, knownInstructors, onClose }: ClassFor
             content: (
               <ErrorState
                 error={details.error}
-                fallback={ADMIN_MSG.fetchClassDetails}
+                fallback={t('errors.fetchClassDetails')}
                 onRetry={() => void details.refetch()}
                 retrying={details.isFetching}
               />
@@ -224,11 +226,11 @@ export function ClassFormDialog({ classId, knownInstructors, onClose }: ClassFor
 
   return (
     <FormDialog<ClassFormValues, ClassUpdateInput>
-      title={editing ? 'Edit Class' : 'Add Class'}
+      title={editing ? t('form.editTitle') : t('form.addTitle')}
       schema={classFormSchema}
       defaultValues={toValues(cls)}
-      submitLabel={cls ? 'Save changes' : 'Create class'}
-      busyLabel="Saving…"
+      submitLabel={cls ? t('form.save') : t('form.create')}
+      busyLabel={t('form.saving')}
       submitDisabled={() => uploading}
       maxWidth="md"
       fullScreenBelow="sm"
@@ -236,14 +238,14 @@ export function ClassFormDialog({ classId, knownInstructors, onClose }: ClassFor
       notReady={notReady}
       bannerMs={UI_TIMING.errorBannerMs}
       focusInvalid={false}
-      invalidText={(errors) => errors.root?.message}
-      failureText={ADMIN_MSG.saveClass}
+      invalidText={(errors) => errors.root?.message && msg(errors.root.message)}
+      failureText={t('errors.saveClass')}
       failureFields={serverFields}
       onSubmit={async (body) => {
         const message = cls
           ? await updateClass.mutateAsync({ id: cls.id, body: { ...body, deletedSessionIds } })
           : await createClass.mutateAsync(body);
-        toast.success(message);
+        toast.success(msg(message));
         onClose();
       }}
       onClose={onClose}
@@ -278,6 +280,9 @@ function ClassFields({
   // that the public sign-up page loads. Every field is set by hand and its mark cleared when it
   // is edited: every field at fault is marked at once, and stays marked after the banner has
   // gone until it is edited.
+  const { t } = useTranslation('adminClasses');
+  const msg = useClassText();
+  const { formatDayRange } = useOfficeDates();
   const values = useWatch({ control: form.control }) as ClassFormValues;
   const nextKey = useRef(values.dates.length);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -288,15 +293,18 @@ function ClassFields({
     const list = new Map<number, string>();
     for (const i of instructors.data ?? knownInstructors) list.set(i.id, i.name);
     if (cls?.instructor_id && !list.has(cls.instructor_id)) {
-      list.set(cls.instructor_id, cls.instructor_name ?? `Instructor #${cls.instructor_id}`);
+      list.set(
+        cls.instructor_id,
+        cls.instructor_name ?? t('form.instructorNumber', { id: cls.instructor_id }),
+      );
     }
     return [...list].map(([id, name]) => ({ id, name }));
-  }, [instructors.data, knownInstructors, cls]);
+  }, [instructors.data, knownInstructors, cls, t]);
 
   const fieldError = (name: string) => {
     const message = form.getFieldState(name as FieldPath<ClassFormValues>, form.formState).error
       ?.message;
-    return message ? { error: true, helperText: message } : {};
+    return message ? { error: true, helperText: msg(message) } : {};
   };
 
   type ClassField = Exclude<keyof ClassFormValues, 'dates' | 'cda_subject_areas' | 'creating'>;
@@ -357,25 +365,25 @@ function ClassFields({
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void instructors.refetch()}>
-              Retry
+              {t('form.retry')}
             </Button>
           }
         >
-          {ADMIN_MSG.fetchInstructors}
-          {instructorOptions.length > 0 && '. Showing the instructors of existing classes.'}
+          {t('errors.fetchInstructors')}
+          {instructorOptions.length > 0 && t('form.knownInstructors')}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField {...bind('title')} label="Title" required margin="none" />
+        <TextField {...bind('title')} label={t('form.title')} required margin="none" />
         <TextField
           {...bind('instructor_id')}
           select
-          label="Instructor"
+          label={t('form.instructor')}
           required
           margin="none"
           slotProps={selectSlots}
         >
-          <option value="">Choose an instructor</option>
+          <option value="">{t('form.chooseInstructor')}</option>
           {instructorOptions.map((i) => (
             <option key={i.id} value={String(i.id)}>
               {i.name}
@@ -384,7 +392,7 @@ function ClassFields({
         </TextField>
         <TextField
           {...bind('description')}
-          label="Description"
+          label={t('form.description')}
           required
           multiline
           minRows={3}
@@ -393,33 +401,33 @@ function ClassFields({
         />
         <TextField
           {...bind('price')}
-          label="Price (USD)"
+          label={t('form.price')}
           type="number"
           required
           margin="none"
           slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
         />
         <TextField
-          helperText="Left blank: the usual duration for the title, if any"
+          helperText={t('form.durationHint')}
           {...bind('duration')}
-          label="Duration"
+          label={t('form.duration')}
           margin="none"
-          placeholder="e.g. 4 weeks"
+          placeholder={t('form.durationPlaceholder')}
         />
         <TextField
           {...bind('location_type')}
           select
-          label="Location type"
+          label={t('form.locationType')}
           margin="none"
           slotProps={selectSlots}
         >
-          {LOCATION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {LOCATION_LABELS[t]}
+          {LOCATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`locationType.${type}`)}
             </option>
           ))}
         </TextField>
-        <TextField {...bind('location_details')} label="Location details" margin="none" />
+        <TextField {...bind('location_details')} label={t('form.locationDetails')} margin="none" />
         <ClassPicture
           field={bind('image_url')}
           onUploaded={(url) => setField('image_url', url)}
@@ -428,43 +436,37 @@ function ClassFields({
         />
         <TextField
           {...bind('training_hours')}
-          label="Training hours"
+          label={t('form.trainingHours')}
           type="number"
           margin="none"
-          helperText={
-            fieldError('training_hours').helperText ?? 'Printed on the certificate, e.g. 8.5'
-          }
+          helperText={fieldError('training_hours').helperText ?? t('form.trainingHoursHint')}
           slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }}
         />
         <TextField
           {...bind('certificate_validity_months')}
-          label="Certificate validity (months)"
+          label={t('form.validity')}
           type="number"
           margin="none"
           helperText={
-            fieldError('certificate_validity_months').helperText ??
-            'Expires at the end of the month. Blank: no expiry (CPR and First Aid: 24)'
+            fieldError('certificate_validity_months').helperText ?? t('form.validityHint')
           }
           slotProps={{ htmlInput: { min: 1, max: 240, step: 1, inputMode: 'numeric' } }}
         />
         <ClassSelect
           {...bind('renewal_class_id')}
-          label="Renewed by"
-          emptyLabel="This class"
+          label={t('form.renewedBy')}
+          emptyLabel={t('form.thisClass')}
           omitId={cls?.id}
           margin="none"
-          helperText={
-            fieldError('renewal_class_id').helperText ??
-            'The class whose sessions renew this certificate'
-          }
-          loadErrorText="The classes could not be loaded; this class renews itself"
+          helperText={fieldError('renewal_class_id').helperText ?? t('form.renewalHint')}
+          loadErrorText={t('form.renewalUnavailable')}
         />
         <FormControl
           component="fieldset"
           error={Boolean(areasError.error)}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         >
-          <FormLabel component="legend">CDA subject areas</FormLabel>
+          <FormLabel component="legend">{t('form.cdaAreas')}</FormLabel>
           <FormGroup>
             {CDA_SUBJECT_AREAS.map((a) => (
               <FormControlLabel
@@ -475,7 +477,7 @@ function ClassFields({
                     onChange={(e) => toggleArea(a.id, e.target.checked)}
                   />
                 }
-                label={`${a.id}. ${a.name}`}
+                label={`${a.id}. ${t(`cda.${a.id}`, { defaultValue: a.name })}`}
               />
             ))}
           </FormGroup>
@@ -484,11 +486,11 @@ function ClassFields({
       </Box>
 
       <Typography component="h3" variant="h3" sx={{ mt: 4, mb: 1, fontSize: '1.15rem' }}>
-        Sessions
+        {t('form.sessions')}
       </Typography>
       {removedSessions.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Removed sessions kept for the records:{' '}
+          {t('form.removedSessions')}{' '}
           {removedSessions.map((s) => formatDayRange(s.start_date, s.end_date)).join('; ')}
         </Typography>
       )}
@@ -504,7 +506,7 @@ function ClassFields({
         />
       ))}
       <Button startIcon={<AddIcon />} onClick={addSession}>
-        Add session
+        {t('form.addSession')}
       </Button>
 
       {cls && (
@@ -515,26 +517,25 @@ function ClassFields({
             variant="h3"
             sx={{ mb: 1, fontSize: '1.15rem' }}
           >
-            Materials
+            {t('form.materials')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Materials are added and removed at once (Save changes is not needed). Students enrolled
-            in the class find them on the class page.
+            {t('form.materialsHint')}
           </Typography>
           <ClassMaterialsPanel classId={cls.id} canManage />
         </Box>
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this session?"
-        confirmLabel="Remove session"
+        title={t('form.removeTitle')}
+        confirmLabel={t('form.removeConfirm')}
         danger
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       >
         {removing !== null && values.dates[removing]?.sessionId
-          ? 'When you save, the session is removed: its enrollments are closed and the students are told. It stays in the records as a removed session.'
-          : 'The new session is taken out of the form.'}
+          ? t('form.removeStored')
+          : t('form.removeNew')}
       </ConfirmDialog>
     </>
   );
@@ -555,6 +556,7 @@ function SessionFields({
   onRemove: () => void;
   fieldError: (name: string) => { error?: boolean; helperText?: string };
 }) {
+  const { t } = useTranslation('adminClasses');
   const n = index + 1;
   type Field = Exclude<keyof SessionRow, 'key' | 'sessionId'>;
   const bind = (name: Field) => ({
@@ -573,7 +575,7 @@ function SessionFields({
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 2, mb: 2 }}
     >
       <Box component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
-        Session {n}
+        {t('form.session', { n })}
       </Box>
       <Box
         sx={{
@@ -586,17 +588,32 @@ function SessionFields({
           {...bind('date')}
           // Changing the start date sets the end date to the same day.
           onChange={(e) => onChange({ date: e.target.value, end_date: e.target.value })}
-          label="Start date"
+          label={t('form.startDate')}
           type="date"
           slotProps={dateSlot}
         />
-        <TextField {...bind('end_date')} label="End date" type="date" slotProps={dateSlot} />
-        <TextField {...bind('location')} label="Location" />
-        <TextField {...bind('start_time')} label="Start time" type="time" slotProps={timeSlot} />
-        <TextField {...bind('end_time')} label="End time" type="time" slotProps={timeSlot} />
+        <TextField
+          {...bind('end_date')}
+          label={t('form.endDate')}
+          type="date"
+          slotProps={dateSlot}
+        />
+        <TextField {...bind('location')} label={t('form.location')} />
+        <TextField
+          {...bind('start_time')}
+          label={t('form.startTime')}
+          type="time"
+          slotProps={timeSlot}
+        />
+        <TextField
+          {...bind('end_time')}
+          label={t('form.endTime')}
+          type="time"
+          slotProps={timeSlot}
+        />
         <TextField
           {...bind('capacity')}
-          label="Capacity"
+          label={t('form.capacity')}
           type="number"
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
@@ -607,9 +624,9 @@ function SessionFields({
           startIcon={<DeleteOutlined />}
           onClick={onRemove}
           disabled={!canRemove}
-          aria-label={`Remove session ${n}`}
+          aria-label={t('form.removeSessionN', { n })}
         >
-          Remove
+          {t('form.remove')}
         </Button>
       </Box>
     </Box>

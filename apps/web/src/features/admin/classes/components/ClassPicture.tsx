@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import { useTranslation } from 'react-i18next';
 import { isClassImagePath } from '@careclass/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   classImageProblem,
   useUploadClassImage,
 } from '../api/upload-class-image.ts';
+import { useClassText } from '../lib/class-text.ts';
 
 interface FieldProps {
   name: string;
@@ -34,6 +36,8 @@ export function ClassPicture({
   onProblem: (message: string) => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const { t } = useTranslation('adminClasses');
+  const msg = useClassText();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadClassImage();
   const uploaded = isClassImagePath(field.value);
@@ -43,12 +47,12 @@ export function ClassPicture({
     e.target.value = '';
     if (!file) return;
     const problem = classImageProblem(file);
-    if (problem) return onProblem(problem);
+    if (problem) return onProblem(msg(problem));
     onBusy(true);
     try {
       onUploaded(await upload.mutateAsync(file));
     } catch (error) {
-      onProblem(errorMessage(error, 'The picture could not be uploaded'));
+      onProblem(msg(errorMessage(error, t('errors.uploadPicture'))));
     } finally {
       onBusy(false);
     }
@@ -59,10 +63,8 @@ export function ClassPicture({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           {...field}
-          helperText={
-            field.helperText ?? (uploaded ? 'Uploaded picture' : 'An address, or upload a picture')
-          }
-          label="Image URL"
+          helperText={field.helperText ?? (uploaded ? t('picture.uploaded') : t('picture.hint'))}
+          label={t('picture.label')}
           margin="none"
           sx={{ flex: '1 1 18rem' }}
         />
@@ -73,14 +75,14 @@ export function ClassPicture({
           onClick={() => input.current?.click()}
           sx={{ mt: 1 }}
         >
-          {upload.isPending ? 'Uploading…' : 'Upload image'}
+          {upload.isPending ? t('picture.uploading') : t('picture.upload')}
         </Button>
         <input
           ref={input}
           type="file"
           accept={CLASS_IMAGE_ACCEPT}
           hidden
-          aria-label="Class picture file"
+          aria-label={t('picture.file')}
           onChange={(e) => void choose(e)}
         />
       </Box>
@@ -88,7 +90,7 @@ export function ClassPicture({
         <Box
           component="img"
           src={field.value}
-          alt="Preview of the class picture"
+          alt={t('picture.preview')}
           sx={{ maxWidth: 240, maxHeight: 160, objectFit: 'cover', borderRadius: 1 }}
         />
       )}

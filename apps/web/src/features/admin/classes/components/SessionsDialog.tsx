@@ -9,12 +9,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { formatDayRange, formatTimeRange } from '../../lib/format.ts';
-import { ADMIN_MSG } from '../../messages.ts';
+import { useOfficeDates } from '../lib/office-dates.ts';
 import type { AdminClass } from '../../types.ts';
 import { useAdminClass } from '../api/get-admin-class.ts';
 
@@ -23,18 +23,19 @@ import { useAdminClass } from '../api/get-admin-class.ts';
  * again (GET /admin/classes/{id}) so the seats counted are today's, not the list's.
  */
 export function SessionsDialog({ cls, onClose }: { cls: AdminClass; onClose: () => void }) {
+  const { t } = useTranslation('adminClasses');
   const titleId = useId();
   const query = useAdminClass(cls.id);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Sessions: {cls.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t('sessionsDialog.title', { title: cls.title })}</DialogTitle>
       <DialogContent dividers>
         {query.isPending ? (
-          <TableSkeleton label="Loading sessions" />
+          <TableSkeleton label={t('sessionsDialog.loading')} />
         ) : query.isError ? (
           <ErrorState
             error={query.error}
-            fallback={ADMIN_MSG.fetchClassSessions}
+            fallback={t('errors.fetchClassSessions')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
@@ -43,24 +44,30 @@ export function SessionsDialog({ cls, onClose }: { cls: AdminClass; onClose: () 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('sessionsDialog.close')}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 function SessionsTable({ cls }: { cls: AdminClass }) {
+  const { t } = useTranslation('adminClasses');
+  const { formatDayRange, formatTimeRange } = useOfficeDates();
   return cls.sessions.length === 0 ? (
-    <EmptyState title={ADMIN_MSG.noSessions} />
+    <EmptyState title={t('errors.noSessions')} />
   ) : (
-    <ScrollTable label={`Sessions of ${cls.title}`} minWidth={640} size="small">
+    <ScrollTable
+      label={t('sessionsDialog.tableLabel', { title: cls.title })}
+      minWidth={640}
+      size="small"
+    >
       <TableHead>
         <TableRow>
-          <TableCell>Date</TableCell>
-          <TableCell>Time</TableCell>
-          <TableCell>Location</TableCell>
-          <TableCell>Capacity</TableCell>
-          <TableCell>Status</TableCell>
+          <TableCell>{t('sessionsDialog.columns.date')}</TableCell>
+          <TableCell>{t('sessionsDialog.columns.time')}</TableCell>
+          <TableCell>{t('sessionsDialog.columns.location')}</TableCell>
+          <TableCell>{t('sessionsDialog.columns.capacity')}</TableCell>
+          <TableCell>{t('sessionsDialog.columns.status')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -75,7 +82,12 @@ function SessionsTable({ cls }: { cls: AdminClass }) {
             <TableCell>
               <StatusChip kind="session" status={s.status} />
               {s.session_type === 'historical' && (
-                <Chip size="small" label="Removed" variant="outlined" sx={{ ml: 1 }} />
+                <Chip
+                  size="small"
+                  label={t('sessionsDialog.removed')}
+                  variant="outlined"
+                  sx={{ ml: 1 }}
+                />
               )}
             </TableCell>
           </TableRow>

@@ -1,6 +1,11 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import {
+  TRANSACTION_STATUSES,
+  type OutstandingPayment,
+  type TransactionStatus,
+} from '@careclass/shared';
 import { statusLabel } from '../../components/StatusChip.tsx';
-import type { OutstandingPayment } from '@careclass/shared';
 
 type OwedStatus = OutstandingPayment['status'];
 
@@ -14,17 +19,25 @@ const TRANSACTION: Record<string, ChipColor> = {
   cancelled: 'default',
 };
 
+const isTransactionStatus = (status: string): status is TransactionStatus =>
+  (TRANSACTION_STATUSES as readonly string[]).includes(status);
+
 export function TransactionStatusChip({ status }: { status: string }) {
-  return <Chip size="small" color={TRANSACTION[status] ?? 'default'} label={statusLabel(status)} />;
+  const { t } = useTranslation('adminFinance');
+  const label = isTransactionStatus(status)
+    ? t(`transactionStatus.${status}`)
+    : statusLabel(status);
+  return <Chip size="small" color={TRANSACTION[status] ?? 'default'} label={label} />;
 }
 
-const OWED: Record<OwedStatus, { color: ChipColor; label: string }> = {
-  overdue: { color: 'error', label: 'Overdue' },
-  due_soon: { color: 'warning', label: 'Due soon' },
-  pending: { color: 'default', label: 'Not yet due' },
+const OWED: Record<OwedStatus, ChipColor> = {
+  overdue: 'error',
+  due_soon: 'warning',
+  pending: 'default',
 };
 
 export function OutstandingChip({ status }: { status: OwedStatus }) {
-  const { color, label } = OWED[status] ?? OWED.pending;
-  return <Chip size="small" color={color} label={label} />;
+  const { t } = useTranslation('adminFinance');
+  const known = Object.hasOwn(OWED, status) ? status : 'pending';
+  return <Chip size="small" color={OWED[known]} label={t(`owed.${known}`)} />;
 }

@@ -1,20 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useFormat, type Format } from '../../../../i18n/format.ts';
 import {
   ResponsiveTable,
   type Column,
   type ListLayout,
 } from '../../components/ResponsiveTable.tsx';
-import { formatDay } from '../../lib/format.ts';
+import { useOfficeDates, type OfficeDates } from '../../classes/lib/office-dates.ts';
 import { dueText } from '../lib/range.ts';
 import type { OutstandingPayment } from '@careclass/shared';
 import { OutstandingChip } from './FinanceChips.tsx';
 
-const COLUMNS: Column<OutstandingPayment>[] = [
+const columns = (
+  t: TFunction<'adminFinance'>,
+  format: Format,
+  { formatDay }: OfficeDates,
+): Column<OutstandingPayment>[] => [
   {
-    header: 'Student',
+    header: t('outstanding.columns.student'),
     card: 'title',
     cell: (p) => (
       <>
@@ -25,27 +31,31 @@ const COLUMNS: Column<OutstandingPayment>[] = [
       </>
     ),
   },
-  { header: 'Class', cell: (p) => p.class_name ?? '—' },
+  { header: t('outstanding.columns.class'), cell: (p) => p.class_name ?? '—' },
   {
-    header: 'Amount',
+    header: t('outstanding.columns.amount'),
     align: 'right',
-    cell: (p) => formatUsd(p.amount),
+    cell: (p) => format.money(p.amount),
     cellSx: { whiteSpace: 'nowrap', fontWeight: 600 },
   },
-  { header: 'Due date', cell: (p) => formatDay(p.due_date), cellSx: { whiteSpace: 'nowrap' } },
   {
-    header: 'Status',
+    header: t('outstanding.columns.dueDate'),
+    cell: (p) => formatDay(p.due_date),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
+  {
+    header: t('outstanding.columns.status'),
     cell: (p) => (
       <>
         <OutstandingChip status={p.status} />
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {dueText(p)}
+          {dueText(t, p)}
         </Typography>
       </>
     ),
   },
   {
-    header: 'Card',
+    header: t('outstanding.columns.card'),
     cell: (p) => (p.last_four ? `•••• ${p.last_four}` : '—'),
     cellSx: { whiteSpace: 'nowrap' },
   },
@@ -64,6 +74,9 @@ export function OutstandingTable({
   onRemind: (p: OutstandingPayment) => void;
   onMessage: (p: OutstandingPayment) => void;
 }) {
+  const { t } = useTranslation('adminFinance');
+  const format = useFormat();
+  const dates = useOfficeDates();
   const actions = (p: OutstandingPayment, layout: ListLayout) => {
     const size = layout === 'cards' ? 'medium' : 'small';
     const buttons = (
@@ -74,19 +87,19 @@ export function OutstandingTable({
           loading={reminding === p.id}
           disabled={reminding !== null && reminding !== p.id}
           onClick={() => onRemind(p)}
-          aria-label={`Send reminder to ${p.student_name}`}
+          aria-label={t('outstanding.sendReminderTo', { name: p.student_name })}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Send Reminder
+          {t('outstanding.sendReminder')}
         </Button>
         <Button
           size={size}
           variant="outlined"
           onClick={() => onMessage(p)}
-          aria-label={`Custom message to ${p.student_name}`}
+          aria-label={t('outstanding.customMessageTo', { name: p.student_name })}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Custom message
+          {t('outstanding.customMessage')}
         </Button>
       </>
     );
@@ -95,11 +108,11 @@ export function OutstandingTable({
   };
   return (
     <ResponsiveTable
-      label="Outstanding payments"
+      label={t('outstanding.tableLabel')}
       minWidth={960}
       rows={payments}
       rowKey={(p) => p.id}
-      columns={COLUMNS}
+      columns={columns(t, format, dates)}
       actions={{ render: actions }}
     />
   );

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import {
-  UI_TIMING,
-  formatUsd,
-  paymentNoticeSchema,
-  type OutstandingPayment,
-} from '@careclass/shared';
+import { UI_TIMING, paymentNoticeSchema, type OutstandingPayment } from '@careclass/shared';
+import { useFormat, type Format } from '../../../../i18n/format.ts';
 import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
-import { formatDay } from '../../lib/format.ts';
+import { useOfficeDates, type OfficeDates } from '../../classes/lib/office-dates.ts';
 import { useSendPaymentMessage } from '../api/mutations.ts';
-import { FIN_MSG } from '../messages.ts';
+import { FIN_MSG, useFinanceText } from '../messages.ts';
 
 /** The notice's title and message, both required (the server's rule, with its text). */
 const { title, message } = paymentNoticeSchema.shape;
@@ -20,14 +18,24 @@ const noticeSchema = z.object({
   message: message.unwrap().unwrap().min(1, FIN_MSG.titleAndMessage),
 });
 
-const draft = (p: OutstandingPayment) => {
-  const what = p.class_name ?? 'your class';
+const draft = (
+  t: TFunction<'adminFinance'>,
+  format: Format,
+  { formatDay }: OfficeDates,
+  p: OutstandingPayment,
+) => {
+  const values = {
+    name: p.student_name,
+    amount: format.money(p.amount),
+    what: p.class_name ?? t('messageDialog.yourClass'),
+    due: formatDay(p.due_date),
+  };
   return {
-    title: `Payment reminder: ${formatUsd(p.amount)} for ${what}`,
+    title: t('messageDialog.draftTitle', values),
     message:
       p.status === 'overdue'
-        ? `Hello ${p.student_name}, our records show that ${formatUsd(p.amount)} for ${what} was due on ${formatDay(p.due_date)}. Please pay it from your profile, or contact the office if something is wrong.`
-        : `Hello ${p.student_name}, a reminder that ${formatUsd(p.amount)} for ${what} is due on ${formatDay(p.due_date)}. You can pay it from your profile.`,
+        ? t('messageDialog.draftOverdue', values)
+        : t('messageDialog.draftDue', values),
   };
 };
 
@@ -39,6 +47,11 @@ export function PaymentMessageDialog({
   payment: OutstandingPayment;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminFinance');
+  const text = useFinanceText();
+  const format = useFormat();
+  const dates = useOfficeDates();
+  const { formatDay } = dates;
   const toast = useToast();
   const send = useSendPaymentMessage();
   // The fields are only marked; the banner says what is missing.
@@ -46,26 +59,32 @@ export function PaymentMessageDialog({
 
   return (
     <FormDialog
-      title="Send payment reminder"
+      title={t('messageDialog.title')}
       schema={noticeSchema}
-      defaultValues={draft(payment)}
-      submitLabel="Send message"
+      defaultValues={draft(t, format, dates, payment)}
+      submitLabel={t('messageDialog.submit')}
       busySpinner
       bannerMs={UI_TIMING.errorBannerMs}
       focusInvalid={false}
-      invalidText={() => FIN_MSG.titleAndMessage}
-      failureText={FIN_MSG.reminder}
+      invalidText={() => text(FIN_MSG.titleAndMessage)}
+      failureText={text(FIN_MSG.reminder)}
       failureFields={() => ({})}
       intro={
         <Alert severity="info" icon={false} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          To {payment.student_name} ({payment.student_email}): {formatUsd(payment.amount)} for{' '}
-          {payment.class_name ?? 'a class'}, due {formatDay(payment.due_date)}. Sent in the app and
-          by e-mail.
+          {t('messageDialog.intro', {
+            name: payment.student_name,
+            email: payment.student_email,
+            amount: format.money(payment.amount),
+            class: payment.class_name ?? t('messageDialog.aClass'),
+            due: formatDay(payment.due_date),
+          })}
         </Alert>
       }
       onSubmit={async (values) => {
         toast.success(
-          await send.mutateAsync({ paymentId: payment.id, userId: payment.user_id, ...values }),
+          text(
+            await send.mutateAsync({ paymentId: payment.id, userId: payment.user_id, ...values }),
+          ),
         );
         onClose();
       }}
@@ -74,13 +93,13 @@ export function PaymentMessageDialog({
       {(form) => (
         <>
           <TextField
-            label="Title"
+            label={t('messageDialog.titleField')}
             required
             {...fieldProps(form, 'title', bind)}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField
-            label="Message"
+            label={t('messageDialog.messageField')}
             required
             multiline
             minRows={4}

@@ -4,26 +4,30 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { LocalPagination, useLocalPages } from '../../components/PagedRows.tsx';
-import { formatDay, formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import type { PaymentReminder } from '@careclass/shared';
 
 /** The reminders sent in the range, newest first: messages, not money, so kept off the ledger. */
 export function RemindersTable({ reminders }: { reminders: PaymentReminder[] }) {
+  const { t } = useTranslation('adminFinance');
+  const format = useFormat();
+  const { formatDay, formatInstant } = useOfficeDates();
   const { rows, pages } = useLocalPages(reminders);
   return (
     <>
-      <ScrollTable label="Reminders sent" minWidth={860}>
+      <ScrollTable label={t('reminders.tableLabel')} minWidth={860}>
         <TableHead>
           <TableRow>
-            <TableCell>Sent</TableCell>
-            <TableCell>Student</TableCell>
-            <TableCell>Class</TableCell>
-            <TableCell align="right">Payment</TableCell>
-            <TableCell>Due date</TableCell>
-            <TableCell>Reminder</TableCell>
+            <TableCell>{t('reminders.columns.sent')}</TableCell>
+            <TableCell>{t('reminders.columns.student')}</TableCell>
+            <TableCell>{t('reminders.columns.class')}</TableCell>
+            <TableCell align="right">{t('reminders.columns.payment')}</TableCell>
+            <TableCell>{t('reminders.columns.dueDate')}</TableCell>
+            <TableCell>{t('reminders.columns.reminder')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -38,7 +42,7 @@ export function RemindersTable({ reminders }: { reminders: PaymentReminder[] }) 
               </TableCell>
               <TableCell>{r.class_name ?? '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {r.amount === null ? '—' : formatUsd(r.amount)}
+                {r.amount === null ? '—' : format.money(r.amount)}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.due_date)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.title ?? '—'}</TableCell>

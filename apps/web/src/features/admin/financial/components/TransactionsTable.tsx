@@ -9,13 +9,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { formatUsd, type TransactionStatus } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
+import { TRANSACTION_TYPES, type TransactionStatus, type TransactionType } from '@careclass/shared';
+import { useFormat } from '../../../../i18n/format.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { LocalPagination, useLocalPages } from '../../components/PagedRows.tsx';
 import { statusLabel } from '../../components/StatusChip.tsx';
-import { formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import { ReceiptButton } from '../../../receipts/ReceiptButton.tsx';
-import { STATUS_ACTION, detailOf, hasReceipt, nextStatuses } from '../lib/transactions.ts';
+import { detailOf, hasReceipt, nextStatuses } from '../lib/transactions.ts';
 import type { FinanceTransaction as Transaction } from '@careclass/shared';
 import { TransactionStatusChip } from './FinanceChips.tsx';
 
@@ -28,6 +30,7 @@ function StatusMenu({
   busy: boolean;
   onChange: (t: Transaction, to: TransactionStatus) => void;
 }) {
+  const { t: tr } = useTranslation('adminFinance');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
@@ -43,12 +46,12 @@ function StatusMenu({
         aria-haspopup="true"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
-        aria-label={`Change status of transaction ${t.id}`}
+        aria-label={tr('transactions.changeStatus', { id: t.id })}
         disabled={busy}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Status
+        {tr('transactions.statusButton')}
       </Button>
       <Menu
         id={menuId}
@@ -65,7 +68,7 @@ function StatusMenu({
               onChange(t, to);
             }}
           >
-            {STATUS_ACTION[to]}
+            {tr(`statusAction.${to}`)}
           </MenuItem>
         ))}
       </Menu>
@@ -83,21 +86,28 @@ export function TransactionsTable({
   busy: boolean;
   onChange: (t: Transaction, to: TransactionStatus) => void;
 }) {
+  const { t: tr } = useTranslation('adminFinance');
+  const format = useFormat();
+  const { formatInstant } = useOfficeDates();
+  const typeLabel = (type: string) =>
+    (TRANSACTION_TYPES as readonly string[]).includes(type)
+      ? tr(`transactionType.${type as TransactionType}`)
+      : statusLabel(type);
   const { rows, pages } = useLocalPages(transactions);
   return (
     <>
-      <ScrollTable label="Transactions" minWidth={1080}>
+      <ScrollTable label={tr('transactions.tableLabel')} minWidth={1080}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Student</TableCell>
-            <TableCell>Class</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Card</TableCell>
-            <TableCell>Reference</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{tr('transactions.columns.date')}</TableCell>
+            <TableCell>{tr('transactions.columns.student')}</TableCell>
+            <TableCell>{tr('transactions.columns.class')}</TableCell>
+            <TableCell>{tr('transactions.columns.type')}</TableCell>
+            <TableCell align="right">{tr('transactions.columns.amount')}</TableCell>
+            <TableCell>{tr('transactions.columns.card')}</TableCell>
+            <TableCell>{tr('transactions.columns.reference')}</TableCell>
+            <TableCell>{tr('transactions.columns.status')}</TableCell>
+            <TableCell align="right">{tr('transactions.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -112,7 +122,7 @@ export function TransactionsTable({
               </TableCell>
               <TableCell>{t.class_name ?? '—'}</TableCell>
               <TableCell>
-                <Box>{statusLabel(t.type)}</Box>
+                <Box>{typeLabel(t.type)}</Box>
                 {detailOf(t) && (
                   <Typography variant="body2" color="text.secondary">
                     {detailOf(t)}
@@ -120,7 +130,7 @@ export function TransactionsTable({
                 )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {t.type === 'refund' ? `−${formatUsd(t.amount)}` : formatUsd(t.amount)}
+                {t.type === 'refund' ? `−${format.money(t.amount)}` : format.money(t.amount)}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {t.last_four ? `•••• ${t.last_four}` : '—'}
@@ -134,7 +144,7 @@ export function TransactionsTable({
                   {hasReceipt(t) && (
                     <ReceiptButton
                       paymentId={t.payment_id!}
-                      what={`${t.student_name}, ${formatUsd(t.amount)}`}
+                      what={`${t.student_name}, ${format.money(t.amount)}`}
                     />
                   )}
                   <StatusMenu t={t} busy={busy} onChange={onChange} />

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { toDayString } from '../../lib/format.ts';
 import type { DateRange } from '../types.ts';
 
@@ -14,9 +15,11 @@ export function exportFileName(range: DateRange): string {
 }
 
 /** "3 days overdue", "Due today", "Due in 1 day". */
-export function dueText(p: { status: string; days_overdue: number; days_until_due: number }) {
-  if (p.status === 'overdue')
-    return `${p.days_overdue} day${p.days_overdue === 1 ? '' : 's'} overdue`;
-  if (p.days_until_due === 0) return 'Due today';
-  return `Due in ${p.days_until_due} day${p.days_until_due === 1 ? '' : 's'}`;
+export function dueText(
+  t: TFunction<'adminFinance'>,
+  p: { status: string; days_overdue: number; days_until_due: number },
+) {
+  if (p.status === 'overdue') return t('outstanding.overdue', { count: p.days_overdue });
+  if (p.days_until_due === 0) return t('outstanding.dueToday');
+  return t('outstanding.dueIn', { count: p.days_until_due });
 }

@@ -4,15 +4,6 @@ import {
   type TransactionStatus,
 } from '@careclass/shared';
 
-/** What each target status is called in the status menu. */
-export const STATUS_ACTION: Record<TransactionStatus, string> = {
-  pending: 'Mark as pending',
-  completed: 'Mark as completed',
-  failed: 'Mark as failed',
-  refunded: 'Refund',
-  cancelled: 'Cancel transaction',
-};
-
 /** Changes that cannot be taken back; the screen asks first. */
 export const FINAL_STATUSES: readonly TransactionStatus[] = ['refunded', 'cancelled'];
 

@@ -5,7 +5,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MSG, TEMPLATE_LIMITS, UI_TIMING, broadcastSchema } from '@careclass/shared';
+import { useMessageText } from '../../../../i18n/messages.ts';
 import { z } from 'zod';
 import { FormDialog, fieldProps } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
@@ -21,15 +24,18 @@ export const PREPARE_MS = 600;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-export function broadcastSummary(result: BroadcastResult): string {
-  return `Sent to ${result.sent_count} of ${result.total_users} users`;
+type T = TFunction<'adminNotifications'>;
+
+export function broadcastSummary(t: T, result: BroadcastResult): string {
+  return t('broadcastDialog.summary', { sent: result.sent_count, total: result.total_users });
 }
 
 /** What the live region says at each step. */
-function announcement(phase: BroadcastPhase, result: BroadcastResult | null): string {
-  if (phase === 'preparing') return 'Preparing the broadcast…';
-  if (phase === 'sending') return 'Sending the broadcast…';
-  if (phase === 'success' && result) return `Broadcast sent. ${broadcastSummary(result)}.`;
+function announcement(t: T, phase: BroadcastPhase, result: BroadcastResult | null): string {
+  if (phase === 'preparing') return t('broadcastDialog.preparing');
+  if (phase === 'sending') return t('broadcastDialog.sendingBroadcast');
+  if (phase === 'success' && result)
+    return t('broadcastDialog.done', { summary: broadcastSummary(t, result) });
   return '';
 }
 
@@ -52,6 +58,8 @@ const broadcastForm = broadcastSchema.pick({ title: true, message: true }).exten
  * itself (3 seconds).
  */
 export function BroadcastDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('adminNotifications');
+  const msg = useMessageText();
   const toast = useToast();
   const [phase, setPhase] = useState<BroadcastPhase>('idle');
   const [result, setResult] = useState<BroadcastResult | null>(null);
@@ -71,22 +79,22 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title="Broadcast"
+      title={t('broadcastDialog.title')}
       schema={broadcastForm}
       defaultValues={{ title: '', message: '' }}
-      submitLabel="Send Broadcast"
-      busyLabel="Sending…"
+      submitLabel={t('broadcastDialog.submit')}
+      busyLabel={t('broadcastDialog.sending')}
       fullScreenBelow="sm"
       dividers
       checksInBanner
       focusInvalid={false}
       bannerMs={UI_TIMING.errorBannerMs}
-      failureText={MSG.broadcastFailed}
+      failureText={msg(MSG.broadcastFailed)}
       submitDisabled={() => phase !== 'idle'}
       actions={
         phase === 'success' ? (
           <Button variant="contained" onClick={onClose}>
-            Close
+            {t('broadcastDialog.close')}
           </Button>
         ) : undefined
       }
@@ -98,7 +106,7 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
           const sent = await broadcast.mutateAsync(texts);
           setResult(sent);
           setPhase('success');
-          toast.success(sent.message);
+          toast.success(msg(sent.message));
         } catch (error) {
           setPhase('idle');
           throw error;
@@ -111,29 +119,26 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
           {phase === 'success' && result ? (
             <Alert severity="success">
               <Typography component="p" sx={{ fontWeight: 600 }}>
-                {broadcastSummary(result)}
+                {broadcastSummary(t, result)}
               </Typography>
               <Typography component="p" variant="body2">
                 {result.failed_count === 0
-                  ? 'None failed.'
-                  : `${result.failed_count} could not be sent.`}{' '}
-                This window closes in {UI_TIMING.broadcastCloseMs / 1000} seconds.
+                  ? t('broadcastDialog.noneFailed')
+                  : t('broadcastDialog.someFailed', { count: result.failed_count })}{' '}
+                {t('broadcastDialog.closesIn', { seconds: UI_TIMING.broadcastCloseMs / 1000 })}
               </Typography>
             </Alert>
           ) : (
             <>
-              <DialogContentText sx={{ mb: 2 }}>
-                Every active student receives this message in their notifications, and by e-mail if
-                they keep e-mail notifications on.
-              </DialogContentText>
+              <DialogContentText sx={{ mb: 2 }}>{t('broadcastDialog.intro')}</DialogContentText>
               <TextField
-                label="Title"
+                label={t('broadcastDialog.titleField')}
                 required
                 slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.title } }}
                 {...fieldProps(form, 'title')}
               />
               <TextField
-                label="Message"
+                label={t('broadcastDialog.messageField')}
                 required
                 multiline
                 minRows={4}
@@ -151,7 +156,7 @@ export function BroadcastDialog({ onClose }: { onClose: () => void }) {
             color="text.secondary"
             sx={phase === 'success' ? visuallyHidden : { mt: busy ? 1 : 0 }}
           >
-            {announcement(phase, result)}
+            {announcement(t, phase, result)}
           </Typography>
         </>
       )}

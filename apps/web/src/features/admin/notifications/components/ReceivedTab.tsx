@@ -1,29 +1,35 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { MSG } from '@careclass/shared';
+import { useMessageText } from '../../../../i18n/messages.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useMarkNotificationRead } from '../../../notifications/api/mark-notification-read.ts';
 import { notificationTypeLabel, type AppNotification } from '../../../notifications/api/types.ts';
 import { NotificationItem } from '../../../notifications/components/NotificationItem.tsx';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
-import { formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import { useReceivedNotifications } from '../api/get-received-notifications.ts';
-import { CENTER_MSG } from '../lib/labels.ts';
+import { CENTER_MSG, useCenterText } from '../lib/labels.ts';
 
 /** Received: the admin's own notifications, to open or mark read. */
 export function ReceivedTab() {
+  const { t } = useTranslation('adminNotifications');
+  const msg = useMessageText();
+  const text = useCenterText();
+  const { formatInstant } = useOfficeDates();
   const received = useReceivedNotifications();
   const markRead = useMarkNotificationRead();
   const toast = useToast();
 
-  if (received.isPending) return <TableSkeleton label="Loading received notifications" />;
+  if (received.isPending) return <TableSkeleton label={t('received.loading')} />;
   if (received.isError) {
     return (
       <ErrorState
         error={received.error}
-        fallback={CENTER_MSG.fetchReceived}
+        fallback={text(CENTER_MSG.fetchReceived)}
         onRetry={() => void received.refetch()}
         retrying={received.isFetching}
       />
@@ -32,26 +38,26 @@ export function ReceivedTab() {
   const { notifications, unread_count: unread } = received.data;
   if (notifications.length === 0) {
     return (
-      <EmptyState title="No notifications received">
-        <Typography color="text.secondary">Messages sent to you appear here.</Typography>
+      <EmptyState title={t('received.empty')}>
+        <Typography color="text.secondary">{t('received.emptyHint')}</Typography>
       </EmptyState>
     );
   }
   const mark = (n: AppNotification) =>
     markRead.mutate(n.id, {
-      onSuccess: () => toast.success(MSG.notificationMarkedRead),
-      onError: (error) => toast.error(error, MSG.markReadFailed),
+      onSuccess: () => toast.success(msg(MSG.notificationMarkedRead)),
+      onError: (error) => toast.error(error, msg(MSG.markReadFailed)),
     });
 
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {unread > 0 ? `${unread} unread` : 'You are all caught up.'}
+        {unread > 0 ? t('received.unread', { count: unread }) : t('received.caughtUp')}
       </Typography>
       <Paper variant="outlined">
         <Box
           component="ul"
-          aria-label="Received notifications"
+          aria-label={t('received.listLabel')}
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
           {notifications.map((n) => (
@@ -60,7 +66,11 @@ export function ReceivedTab() {
               n={n}
               heading="h2"
               time={formatInstant(n.created_at)}
-              about={`${notificationTypeLabel(n.type)}${n.sender_name ? ` from ${n.sender_name}` : ''}`}
+              about={
+                n.sender_name
+                  ? t('received.from', { type: notificationTypeLabel(n.type), name: n.sender_name })
+                  : notificationTypeLabel(n.type)
+              }
               busy={markRead.isPending}
               onMarkRead={mark}
             />

@@ -21,6 +21,7 @@ import {
   type RecipientType,
 } from '@careclass/shared';
 import type { UseFormReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   FieldFailure,
@@ -28,19 +29,18 @@ import {
   fieldProps,
   labelOf,
 } from '../../../../components/FormDialog.tsx';
+import { useMessageText } from '../../../../i18n/messages.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { classChoicesQuery } from '../../classes/api/get-class-choices.ts';
 import { ClassSelect } from '../../components/ClassSelect.tsx';
 import { classStudentsQuery } from '../../classes/api/get-class-students.ts';
-import { ADMIN_MSG } from '../../messages.ts';
-import { statusLabel } from '../../components/StatusChip.tsx';
 import type { ClassStudents } from '../../types.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { useSendNotification } from '../api/send-notification.ts';
 import { compose, unfillableMessage, type Composed } from '../lib/compose.ts';
-import { SEND_MSG, sendErrorText } from '../lib/send-errors.ts';
-import { TEMPLATE_TYPE_LABELS } from '../lib/labels.ts';
+import { sendErrorText } from '../lib/send-errors.ts';
+import { useCenterText } from '../lib/labels.ts';
 import type { UserOption } from '../types.ts';
 import { UserPicker } from './UserPicker.tsx';
 
@@ -102,6 +102,9 @@ export function SendNotificationDialog({
   onClose: () => void;
   fixedClass?: FixedClass;
 }) {
+  const { t } = useTranslation('adminNotifications');
+  const msg = useMessageText();
+  const text = useCenterText();
   const toast = useToast();
   const [recipientType, setRecipientType] = useState<RecipientType>(fixedClass ? 'class' : 'user');
   const [user, setUser] = useState<UserOption | null>(null);
@@ -143,12 +146,15 @@ export function SendNotificationDialog({
 
   /** The checks of the specification, in its order; the first refusal is shown. */
   const check = (title: string, message: string) => {
-    if (recipientType === 'user' && !user) return new FieldFailure(MSG.selectRecipient, 'user');
-    if (recipientType === 'class' && !cls) return new FieldFailure(MSG.selectClass, 'class');
+    if (recipientType === 'user' && !user)
+      return new FieldFailure(msg(MSG.selectRecipient), 'user');
+    if (recipientType === 'class' && !cls) return new FieldFailure(msg(MSG.selectClass), 'class');
     if (mismatch) return new FieldFailure(mismatch, 'template');
-    if (!title.trim()) return new FieldFailure(MSG.provideTitleAndMessage, 'title');
-    if (!message.trim()) return new FieldFailure(MSG.provideTitleAndMessage, 'message');
-    if (noStudents) return new FieldFailure(SEND_MSG.noStudentsInClass(cls.title), 'class');
+    if (!title.trim()) return new FieldFailure(msg(MSG.provideTitleAndMessage), 'title');
+    if (!message.trim()) return new FieldFailure(msg(MSG.provideTitleAndMessage), 'message');
+    if (noStudents) {
+      return new FieldFailure(t('errors.noStudentsInClass', { className: cls.title }), 'class');
+    }
     const { unfillable } = composeTexts(title, message);
     if (unfillable.length > 0) {
       return new FieldFailure(unfillableMessage(unfillable, template !== null), 'message');
@@ -166,24 +172,24 @@ export function SendNotificationDialog({
 
   return (
     <FormDialog
-      title="Send Notification"
+      title={t('sendDialog.title')}
       schema={sendForm}
       defaultValues={{ title: '', message: '' }}
-      submitLabel="Send Notification"
-      busyLabel="Sending…"
+      submitLabel={t('sendDialog.submit')}
+      busyLabel={t('sendDialog.sending')}
       fullScreenBelow="sm"
       scroll="paper"
       dividers
       focusInvalid={false}
       bannerMs={UI_TIMING.errorBannerMs}
-      failureOf={sendErrorText}
+      failureOf={(error) => text(sendErrorText(error))}
       onSubmit={async ({ title, message }) => {
         const problem = check(title, message);
         if (problem) throw problem;
         const recipient = recipientType === 'user' ? user!.id : cls!.id;
         const { body } = composeTexts(title, message);
         const result = await send.mutateAsync({ ...body, recipient, recipientType });
-        toast.success(result.message);
+        toast.success(text(result.message));
         onClose();
       }}
       onClose={onClose}
@@ -209,11 +215,16 @@ export function SendNotificationDialog({
           <>
             {fixedClass ? (
               <Typography sx={{ mb: 2 }}>
-                To the students of <strong>{fixedClass.title}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="sendDialog.toStudentsOf"
+                  values={{ title: fixedClass.title }}
+                  components={[<strong key="title" />]}
+                />
               </Typography>
             ) : (
               <FormControl component="fieldset" sx={{ mb: 2 }}>
-                <FormLabel component="legend">Send to</FormLabel>
+                <FormLabel component="legend">{t('sendDialog.sendTo')}</FormLabel>
                 <RadioGroup
                   row
                   name="recipientType"
@@ -223,8 +234,16 @@ export function SendNotificationDialog({
                     form.clearErrors();
                   }}
                 >
-                  <FormControlLabel value="user" control={<Radio />} label="A user" />
-                  <FormControlLabel value="class" control={<Radio />} label="A class" />
+                  <FormControlLabel
+                    value="user"
+                    control={<Radio />}
+                    label={t('sendDialog.aUser')}
+                  />
+                  <FormControlLabel
+                    value="class"
+                    control={<Radio />}
+                    label={t('sendDialog.aClass')}
+                  />
                 </RadioGroup>
               </FormControl>
             )}
@@ -241,8 +260,8 @@ export function SendNotificationDialog({
                 />
               ) : fixedClass ? null : (
                 <ClassSelect
-                  label="Class"
-                  emptyLabel="Choose a class"
+                  label={t('sendDialog.class')}
+                  emptyLabel={t('sendDialog.chooseClass')}
                   value={classId}
                   onChange={(e) => {
                     setClassId(e.target.value);
@@ -250,12 +269,12 @@ export function SendNotificationDialog({
                   }}
                   required
                   margin="none"
-                  helperText="Every student enrolled receives it"
-                  loadErrorText="Failed to fetch classes"
+                  helperText={t('sendDialog.classHint')}
+                  loadErrorText={t('errors.fetchClasses')}
                   optionLabel={(c) =>
                     c.status === 'active' || c.status === 'scheduled'
                       ? c.title
-                      : `${c.title} (${statusLabel(c.status)})`
+                      : `${c.title} (${t(`classStatus.${c.status}`)})`
                   }
                   {...fieldError('class')}
                 />
@@ -275,36 +294,44 @@ export function SendNotificationDialog({
 
               <TextField
                 select
-                label="Template (optional)"
+                label={t('sendDialog.template')}
                 value={templateId}
                 onChange={(e) => chooseTemplate(e.target.value)}
                 margin="none"
                 helperText={
                   mismatch ??
-                  (templates.isError
-                    ? 'Failed to fetch templates'
-                    : 'Fills in the title and message; placeholders are filled for each recipient')
+                  (templates.isError ? t('errors.fetchTemplates') : t('sendDialog.templateHint'))
                 }
                 error={mismatch !== null}
                 slotProps={selectSlots}
               >
-                <option value="">No template</option>
+                <option value="">{t('sendDialog.noTemplate')}</option>
                 {matching.length > 0 && (
-                  <optgroup label={`For ${recipientType} notifications`}>
-                    {matching.map((t) => (
-                      <option key={t.id} value={String(t.id)}>
-                        {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
+                  <optgroup
+                    label={
+                      recipientType === 'user'
+                        ? t('sendDialog.forUserTemplates')
+                        : t('sendDialog.forClassTemplates')
+                    }
+                  >
+                    {matching.map((tpl) => (
+                      <option key={tpl.id} value={String(tpl.id)}>
+                        {tpl.name} ({t(`templateType.${tpl.type}`)})
                       </option>
                     ))}
                   </optgroup>
                 )}
                 {others.length > 0 && (
                   <optgroup
-                    label={`For ${recipientType === 'user' ? 'class' : 'user'} notifications`}
+                    label={
+                      recipientType === 'user'
+                        ? t('sendDialog.forClassTemplates')
+                        : t('sendDialog.forUserTemplates')
+                    }
                   >
-                    {others.map((t) => (
-                      <option key={t.id} value={String(t.id)}>
-                        {t.name} ({TEMPLATE_TYPE_LABELS[t.type]})
+                    {others.map((tpl) => (
+                      <option key={tpl.id} value={String(tpl.id)}>
+                        {tpl.name} ({t(`templateType.${tpl.type}`)})
                       </option>
                     ))}
                   </optgroup>
@@ -312,7 +339,7 @@ export function SendNotificationDialog({
               </TextField>
 
               <TextField
-                label="Title"
+                label={t('sendDialog.titleField')}
                 required
                 margin="none"
                 slotProps={{
@@ -322,7 +349,7 @@ export function SendNotificationDialog({
                 {...fieldProps(form, 'title')}
               />
               <TextField
-                label="Message"
+                label={t('sendDialog.messageField')}
                 required
                 multiline
                 minRows={4}
@@ -337,7 +364,7 @@ export function SendNotificationDialog({
 
             {template && !mismatch && composed.body.templateId === undefined && (
               <Alert severity="info" role="status" sx={{ mt: 2 }}>
-                You changed the template&apos;s text: it is sent as written.
+                {t('sendDialog.changedTemplate')}
               </Alert>
             )}
 
@@ -347,13 +374,13 @@ export function SendNotificationDialog({
                 heading={
                   recipientType === 'user'
                     ? user
-                      ? `As ${user.name} will read it`
-                      : 'Choose a user to see their values'
+                      ? t('sendDialog.asUser', { name: user.name })
+                      : t('sendDialog.chooseUser')
                     : reached?.[0] && composed.body.templateId !== undefined
-                      ? `As ${reached[0].name} will read it; each student gets their own name`
+                      ? t('sendDialog.asFirstStudent', { name: reached[0].name })
                       : cls
-                        ? `As the students of ${cls.title} will read it`
-                        : 'Choose a class to see its values'
+                        ? t('sendDialog.asClass', { title: cls.title })
+                        : t('sendDialog.chooseClassValues')
                 }
               />
             )}
@@ -366,15 +393,16 @@ export function SendNotificationDialog({
 
 /** The send as a recipient reads it, and what is filled in later or not at all. */
 function MessagePreview({ composed, heading }: { composed: Composed; heading: string }) {
+  const { t } = useTranslation('adminNotifications');
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Message preview"
+      aria-label={t('sendDialog.previewLabel')}
       sx={{ mt: 2, p: 2, bgcolor: 'grey.50' }}
     >
       <Typography component="h3" sx={{ fontWeight: 600 }}>
-        Preview
+        {t('sendDialog.preview')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {heading}
@@ -387,12 +415,12 @@ function MessagePreview({ composed, heading }: { composed: Composed; heading: st
       </Typography>
       {composed.filledWhenSent.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Filled in when sent: {list(composed.filledWhenSent)}
+          {t('sendDialog.filledWhenSent', { list: list(composed.filledWhenSent) })}
         </Typography>
       )}
       {composed.sentAsWritten.length > 0 && (
         <Alert severity="warning" role="status" sx={{ mt: 1 }}>
-          Not filled in, sent as written: {list(composed.sentAsWritten)}
+          {t('sendDialog.sentAsWritten', { list: list(composed.sentAsWritten) })}
         </Alert>
       )}
     </Paper>
@@ -417,10 +445,12 @@ function ClassReach({
   onRetry: () => void;
   students: { id: number; name: string }[] | null;
 }) {
+  const { t } = useTranslation('adminNotifications');
+  const msg = useMessageText();
   if (loading) {
     return (
       <Typography role="status" variant="body2" color="text.secondary">
-        Checking who is enrolled…
+        {t('sendDialog.checking')}
       </Typography>
     );
   }
@@ -430,32 +460,32 @@ function ClassReach({
         severity="warning"
         action={
           <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-            Retry
+            {t('sendDialog.retry')}
           </Button>
         }
       >
-        <AlertTitle>{SEND_MSG.checkEnrollmentFailed}</AlertTitle>
-        {failed && errorMessage(error, ADMIN_MSG.fetchClassStudents)}
+        <AlertTitle>{t('errors.checkEnrollmentFailed')}</AlertTitle>
+        {failed && msg(errorMessage(error, t('errors.fetchClassStudents')))}
       </Alert>
     );
   }
   if (students.length === 0) {
     return (
       <Alert severity="warning" role="status">
-        {SEND_MSG.noStudentsInClass(className)}
+        {t('errors.noStudentsInClass', { className })}
       </Alert>
     );
   }
   return (
     <Alert severity="info" role="status">
-      {students.length === 1
-        ? '1 student receives it: '
-        : `${students.length} students receive it: `}
+      {t('sendDialog.receive', { count: students.length })}
       {students
         .slice(0, NAMES_LISTED)
         .map((s) => s.name)
         .join(', ')}
-      {students.length > NAMES_LISTED ? ` and ${students.length - NAMES_LISTED} more` : ''}
+      {students.length > NAMES_LISTED
+        ? t('sendDialog.andMore', { count: students.length - NAMES_LISTED })
+        : ''}
     </Alert>
   );
 }

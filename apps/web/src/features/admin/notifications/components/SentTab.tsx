@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
@@ -20,9 +21,9 @@ import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { TruncatedText } from '../../components/TruncatedText.tsx';
-import { formatInstant } from '../../lib/format.ts';
+import { useOfficeDates } from '../../classes/lib/office-dates.ts';
 import { useSentNotifications } from '../api/get-sent-notifications.ts';
-import { CENTER_MSG } from '../lib/labels.ts';
+import { CENTER_MSG, useCenterText } from '../lib/labels.ts';
 import type { SentNotification } from '../types.ts';
 
 const MESSAGE_SHOWN = 80;
@@ -34,15 +35,17 @@ const NAMES_SHOWN = 40;
  * confirmation): the recipients' notices go with them.
  */
 export function SentTab() {
+  const { t } = useTranslation('adminNotifications');
+  const text = useCenterText();
   const sent = useSentNotifications();
   const { user: me } = useAuth();
   const [deleting, setDeleting] = useState<SentNotification | null>(null);
-  if (sent.isPending) return <TableSkeleton label="Loading sent notifications" />;
+  if (sent.isPending) return <TableSkeleton label={t('sent.loading')} />;
   if (sent.isError) {
     return (
       <ErrorState
         error={sent.error}
-        fallback={CENTER_MSG.fetchSent}
+        fallback={text(CENTER_MSG.fetchSent)}
         onRetry={() => void sent.refetch()}
         retrying={sent.isFetching}
       />
@@ -50,27 +53,25 @@ export function SentTab() {
   }
   if (sent.data.length === 0) {
     return (
-      <EmptyState title="Nothing sent yet">
-        <Typography color="text.secondary">
-          Notifications and broadcasts you send are listed here.
-        </Typography>
+      <EmptyState title={t('sent.empty')}>
+        <Typography color="text.secondary">{t('sent.emptyHint')}</Typography>
       </EmptyState>
     );
   }
   return (
     <>
-      <ScrollTable label="Sent notifications" minWidth={900}>
+      <ScrollTable label={t('sent.tableLabel')} minWidth={900}>
         <TableHead>
           <TableRow>
-            <TableCell>Notification</TableCell>
-            <TableCell>Recipients</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell align="right">Read</TableCell>
-            <TableCell>Sent</TableCell>
+            <TableCell>{t('sent.columns.notification')}</TableCell>
+            <TableCell>{t('sent.columns.recipients')}</TableCell>
+            <TableCell>{t('sent.columns.type')}</TableCell>
+            <TableCell>{t('sent.columns.from')}</TableCell>
+            <TableCell align="right">{t('sent.columns.read')}</TableCell>
+            <TableCell>{t('sent.columns.sent')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                {t('sent.columns.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -91,6 +92,8 @@ export function SentTab() {
 }
 
 function SentRow({ entry, onDelete }: { entry: SentNotification; onDelete?: () => void }) {
+  const { t } = useTranslation('adminNotifications');
+  const { formatInstant } = useOfficeDates();
   return (
     <TableRow hover>
       <TableCell sx={{ maxWidth: 360 }}>
@@ -103,9 +106,9 @@ function SentRow({ entry, onDelete }: { entry: SentNotification; onDelete?: () =
         {entry.is_broadcast ? (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" color="secondary" label="Broadcast" />
+              <Chip size="small" color="secondary" label={t('sent.broadcast')} />
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                Sent to {entry.sent_count}
+                {t('sent.sentTo', { count: entry.sent_count })}
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary" component="div">
@@ -117,7 +120,7 @@ function SentRow({ entry, onDelete }: { entry: SentNotification; onDelete?: () =
             <Box>{entry.recipient_name ?? '—'}</Box>
             {entry.recipient_type === 'class' && typeof entry.metadata.class_name === 'string' && (
               <Typography variant="body2" color="text.secondary">
-                Class: {entry.metadata.class_name}
+                {t('sent.class', { name: entry.metadata.class_name })}
               </Typography>
             )}
           </>
@@ -126,13 +129,16 @@ function SentRow({ entry, onDelete }: { entry: SentNotification; onDelete?: () =
       <TableCell>{notificationTypeLabel(entry.type)}</TableCell>
       <TableCell>{entry.sender_name ?? '—'}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {entry.read_count} of {entry.sent_count}
+        {t('sent.readOf', { read: entry.read_count, sent: entry.sent_count })}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.created_at)}</TableCell>
       <TableCell align="right">
         {onDelete && (
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete sent notification ${entry.title}`} onClick={onDelete}>
+          <Tooltip title={t('sent.delete')}>
+            <IconButton
+              aria-label={t('sent.deleteLabel', { title: entry.title })}
+              onClick={onDelete}
+            >
               <DeleteOutlined />
             </IconButton>
           </Tooltip>
@@ -149,33 +155,37 @@ function DeleteSentDialog({
   entry: SentNotification | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminNotifications');
+  const text = useCenterText();
   const toast = useToast();
   const remove = useDeleteSent();
   const confirm = async () => {
     if (!entry) return;
     try {
-      toast.success(await remove.mutateAsync(entry.id));
+      toast.success(text(await remove.mutateAsync(entry.id)));
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, CENTER_MSG.deleteSent));
+      toast.error(text(errorMessage(error, CENTER_MSG.deleteSent)));
     }
   };
   const many = (entry?.sent_count ?? 0) > 1;
   return (
     <ConfirmDialog
       open={entry !== null}
-      title="Delete this notification?"
-      confirmLabel="Delete"
+      title={t('sent.confirmTitle')}
+      confirmLabel={t('sent.delete')}
       danger
       busy={remove.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
       {entry && (
-        <>
-          <strong>{entry.title}</strong> is deleted from your Sent list and from the notifications
-          of {many ? `all ${entry.sent_count} recipients` : 'its recipient'}.
-        </>
+        <Trans
+          t={t}
+          i18nKey={many ? 'sent.confirmTextMany' : 'sent.confirmText'}
+          values={{ title: entry.title, count: entry.sent_count }}
+          components={[<strong key="title" />]}
+        />
       )}
     </ConfirmDialog>
   );

@@ -17,13 +17,14 @@ import {
   templateRecipientType,
 } from '@careclass/shared';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog, fieldProps, labelOf } from '../../../../components/FormDialog.tsx';
 import { useToast } from '../../../../lib/toast.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { useUpdateTemplate } from '../api/update-template.ts';
 import { insertAt } from '../lib/insert-at-cursor.ts';
-import { CENTER_MSG, TEMPLATE_TYPE_LABELS } from '../lib/labels.ts';
+import { CENTER_MSG, useCenterText } from '../lib/labels.ts';
 import type { NotificationTemplate, TemplateInput } from '../types.ts';
 
 type EditableField = 'title' | 'message';
@@ -52,13 +53,15 @@ export function TemplateDialog({
   template: NotificationTemplate | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminNotifications');
+  const text = useCenterText();
   const toast = useToast();
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
 
   return (
     <FormDialog
-      title={template ? 'Edit Template' : 'New Template'}
+      title={template ? t('templateDialog.editTitle') : t('templateDialog.newTitle')}
       schema={templateForm}
       defaultValues={{
         name: template?.name ?? '',
@@ -66,8 +69,8 @@ export function TemplateDialog({
         title_template: template?.title_template ?? '',
         message_template: template?.message_template ?? '',
       }}
-      submitLabel={template ? 'Save changes' : 'Create template'}
-      busyLabel="Saving…"
+      submitLabel={template ? t('templateDialog.save') : t('templateDialog.create')}
+      busyLabel={t('templateDialog.saving')}
       maxWidth="md"
       fullScreenBelow="sm"
       scroll="paper"
@@ -75,12 +78,14 @@ export function TemplateDialog({
       checksInBanner
       focusInvalid={false}
       bannerMs={UI_TIMING.errorBannerMs}
-      failureText={template ? CENTER_MSG.updateTemplate : CENTER_MSG.createTemplate}
+      failureText={text(template ? CENTER_MSG.updateTemplate : CENTER_MSG.createTemplate)}
       onSubmit={async (input) => {
         toast.success(
-          template
-            ? await update.mutateAsync({ id: template.id, input })
-            : await create.mutateAsync(input),
+          text(
+            template
+              ? await update.mutateAsync({ id: template.id, input })
+              : await create.mutateAsync(input),
+          ),
         );
         onClose();
       }}
@@ -92,6 +97,7 @@ export function TemplateDialog({
 }
 
 function TemplateFields({ form }: { form: TemplateForm }) {
+  const { t } = useTranslation('adminNotifications');
   const variablesId = useId();
   const [name, type, title, message] = form.watch([
     'name',
@@ -144,8 +150,8 @@ function TemplateFields({ form }: { form: TemplateForm }) {
   };
 
   const nameHelp = name.trim()
-    ? `Saved as: ${normalised || '(no letters or digits)'}`
-    : 'Lowercase letters, digits and underscores; spaces become underscores.';
+    ? t('templateDialog.savedAs', { name: normalised || t('templateDialog.noLetters') })
+    : t('templateDialog.nameHint');
   const titleField = fieldProps(form, 'title_template');
   const messageField = fieldProps(form, 'message_template');
 
@@ -153,7 +159,7 @@ function TemplateFields({ form }: { form: TemplateForm }) {
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          label="Name"
+          label={t('templateDialog.name')}
           required
           margin="none"
           helperText={nameHelp}
@@ -162,22 +168,22 @@ function TemplateFields({ form }: { form: TemplateForm }) {
         />
         <TextField
           select
-          label="Type"
+          label={t('templateDialog.type')}
           margin="none"
           helperText={
-            recipientType === 'class' ? 'Sent to the students of a class' : 'Sent to one user'
+            recipientType === 'class' ? t('templateDialog.toClass') : t('templateDialog.toUser')
           }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           {...fieldProps(form, 'type')}
         >
-          {TEMPLATE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TEMPLATE_TYPE_LABELS[t]}
+          {TEMPLATE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`templateType.${type}`)}
             </option>
           ))}
         </TextField>
         <TextField
-          label="Title template"
+          label={t('templateDialog.titleTemplate')}
           required
           margin="none"
           sx={{ gridColumn: { sm: '1 / -1' } }}
@@ -196,7 +202,7 @@ function TemplateFields({ form }: { form: TemplateForm }) {
           }}
         />
         <TextField
-          label="Message template"
+          label={t('templateDialog.messageTemplate')}
           required
           multiline
           minRows={4}
@@ -219,10 +225,10 @@ function TemplateFields({ form }: { form: TemplateForm }) {
       </Box>
 
       <Typography id={variablesId} component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-        Variables
+        {t('templateDialog.variables')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Inserted where the cursor is in the title or message; filled in for each recipient.
+        {t('templateDialog.variablesHint')}
       </Typography>
       <Box
         role="group"
@@ -238,7 +244,7 @@ function TemplateFields({ form }: { form: TemplateForm }) {
             onClick={() => insert(v)}
             // A click keeps the text field's cursor where it was.
             onMouseDown={(e) => e.preventDefault()}
-            aria-label={`Insert {${v}}`}
+            aria-label={t('templateDialog.insert', { variable: `{${v}}` })}
           />
         ))}
       </Box>
@@ -246,14 +252,14 @@ function TemplateFields({ form }: { form: TemplateForm }) {
       <Paper
         variant="outlined"
         component="section"
-        aria-label="Template preview"
+        aria-label={t('templateDialog.previewLabel')}
         sx={{ mt: 3, p: 2, bgcolor: 'grey.50' }}
       >
         <Typography component="h3" sx={{ fontWeight: 600 }}>
-          Preview
+          {t('templateDialog.preview')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          With sample values (grade A+, 15 students); long texts are cut at 50 characters.
+          {t('templateDialog.previewHint')}
         </Typography>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {previewTemplate(title) || '—'}

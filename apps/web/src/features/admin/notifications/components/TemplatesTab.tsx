@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
 import { previewTemplate } from '@careclass/shared';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
 import { useTemplates } from '../api/get-templates.ts';
-import { CENTER_MSG, TEMPLATE_TYPE_LABELS } from '../lib/labels.ts';
+import { CENTER_MSG, useCenterText } from '../lib/labels.ts';
 import type { NotificationTemplate } from '../types.ts';
 
 /** Templates: one card each with the preview (sample values, cut at 50 characters). */
@@ -23,34 +24,35 @@ export function TemplatesTab({
   onEdit: (template: NotificationTemplate) => void;
   onDelete: (template: NotificationTemplate) => void;
 }) {
+  const { t } = useTranslation('adminNotifications');
+  const text = useCenterText();
   const templates = useTemplates();
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Button variant="outlined" startIcon={<AddIcon />} onClick={onNew}>
-          New Template
+          {t('templates.new')}
         </Button>
       </Box>
       {templates.isPending ? (
-        <TableSkeleton label="Loading templates" rows={3} />
+        <TableSkeleton label={t('templates.loading')} rows={3} />
       ) : templates.isError ? (
         <ErrorState
           error={templates.error}
-          fallback={CENTER_MSG.fetchTemplates}
+          fallback={text(CENTER_MSG.fetchTemplates)}
           onRetry={() => void templates.refetch()}
           retrying={templates.isFetching}
         />
       ) : templates.data.length === 0 ? (
-        <EmptyState title="No templates yet">
+        <EmptyState title={t('templates.empty')}>
           <Typography color="text.secondary">
-            Templates are texts with placeholders such as {'{student_name}'}, filled in for each
-            recipient.
+            {t('templates.emptyHint', { example: '{student_name}' })}
           </Typography>
         </EmptyState>
       ) : (
         <Box
           component="ul"
-          aria-label="Templates"
+          aria-label={t('templates.listLabel')}
           sx={{
             listStyle: 'none',
             m: 0,
@@ -60,8 +62,13 @@ export function TemplatesTab({
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
           }}
         >
-          {templates.data.map((t) => (
-            <TemplateCard key={t.id} template={t} onEdit={onEdit} onDelete={onDelete} />
+          {templates.data.map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ))}
         </Box>
       )}
@@ -70,7 +77,7 @@ export function TemplatesTab({
 }
 
 function TemplateCard({
-  template: t,
+  template: tpl,
   onEdit,
   onDelete,
 }: {
@@ -78,6 +85,7 @@ function TemplateCard({
   onEdit: (template: NotificationTemplate) => void;
   onDelete: (template: NotificationTemplate) => void;
 }) {
+  const { t } = useTranslation('adminNotifications');
   return (
     <Paper
       component="li"
@@ -88,14 +96,18 @@ function TemplateCard({
         component="h2"
         sx={{ fontSize: '1.05rem', fontWeight: 700, overflowWrap: 'anywhere' }}
       >
-        {t.name}
+        {tpl.name}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Chip size="small" label={TEMPLATE_TYPE_LABELS[t.type] ?? t.type} />
+        <Chip size="small" label={t(`templateType.${tpl.type}`, { defaultValue: tpl.type })} />
         <Chip
           size="small"
           variant="outlined"
-          label={t.metadata.recipientType === 'class' ? 'For a class' : 'For a user'}
+          label={
+            tpl.metadata.recipientType === 'class'
+              ? t('templates.forClass')
+              : t('templates.forUser')
+          }
         />
       </Box>
       <Box
@@ -106,31 +118,31 @@ function TemplateCard({
           '& dd': { m: 0, mb: 1, overflowWrap: 'anywhere' },
         }}
       >
-        <dt>Title</dt>
-        <dd>{previewTemplate(t.title_template)}</dd>
-        <dt>Message</dt>
-        <dd>{previewTemplate(t.message_template)}</dd>
-        <dt>Variables</dt>
-        <dd>{t.metadata.variables.map((v) => `{${v}}`).join(', ') || '—'}</dd>
+        <dt>{t('templates.title')}</dt>
+        <dd>{previewTemplate(tpl.title_template)}</dd>
+        <dt>{t('templates.message')}</dt>
+        <dd>{previewTemplate(tpl.message_template)}</dd>
+        <dt>{t('templates.variables')}</dt>
+        <dd>{tpl.metadata.variables.map((v) => `{${v}}`).join(', ') || '—'}</dd>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 'auto', flexWrap: 'wrap' }}>
         <Button
           size="small"
           variant="outlined"
           startIcon={<EditOutlined />}
-          onClick={() => onEdit(t)}
-          aria-label={`Edit template ${t.name}`}
+          onClick={() => onEdit(tpl)}
+          aria-label={t('templates.editLabel', { name: tpl.name })}
         >
-          Edit
+          {t('templates.edit')}
         </Button>
         <Button
           size="small"
           color="error"
           startIcon={<DeleteOutlined />}
-          onClick={() => onDelete(t)}
-          aria-label={`Delete template ${t.name}`}
+          onClick={() => onDelete(tpl)}
+          aria-label={t('templates.deleteLabel', { name: tpl.name })}
         >
-          Delete
+          {t('templates.delete')}
         </Button>
       </Box>
     </Paper>

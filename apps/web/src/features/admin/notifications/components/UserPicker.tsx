@@ -3,6 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../../i18n/messages.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useUserSearch } from '../api/search-users.ts';
 import type { UserOption } from '../types.ts';
@@ -21,6 +23,8 @@ export function UserPicker({
   error?: boolean;
   helperText?: string;
 }) {
+  const { t } = useTranslation('adminNotifications');
+  const msg = useMessageText();
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -48,9 +52,11 @@ export function UserPicker({
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={search.isFetching}
-      loadingText="Searching…"
+      loadingText={t('userPicker.searching')}
       noOptionsText={
-        search.isError ? errorMessage(search.error, 'Failed to fetch users') : 'No users found'
+        search.isError
+          ? msg(errorMessage(search.error, t('errors.fetchUsers')))
+          : t('userPicker.noUsers')
       }
       renderOption={({ key, ...props }, user) => (
         <Box component="li" key={key} {...props}>
@@ -66,11 +72,11 @@ export function UserPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="User"
+          label={t('userPicker.label')}
           required
           margin="none"
           error={error}
-          helperText={helperText ?? 'Search by name or e-mail'}
+          helperText={helperText ?? t('userPicker.hint')}
         />
       )}
     />
