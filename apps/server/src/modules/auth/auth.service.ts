@@ -97,6 +97,7 @@ export async function register(ctx: AppContext, input: RegistrationInput, meta: 
         ...(input.emailNotifications === undefined
           ? {}
           : { emailNotifications: input.emailNotifications }),
+        ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
         passwordHash: await hashPassword(input.password),
         role: 'student',
         status: 'active',

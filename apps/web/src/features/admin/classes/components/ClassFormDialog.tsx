@@ -19,10 +19,13 @@ import {
   CDA_SUBJECT_AREAS,
   LOCATION_LABELS,
   LOCATION_TYPES,
+  TEACHING_LANGUAGES,
+  TEACHING_LANGUAGE_LABELS,
   UI_TIMING,
   checkClassInput,
   type ClassUpdateInput,
   type LocationType,
+  type TeachingLanguage,
 } from '@careclass/shared';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -51,6 +54,8 @@ interface SessionRow {
   end_time: string;
   location: string;
   capacity: string;
+  /** Blank: taught in the class's language. */
+  language: TeachingLanguage | '';
 }
 
 interface ClassFormValues {
@@ -59,6 +64,7 @@ interface ClassFormValues {
   description: string;
   price: string;
   location_type: LocationType;
+  language: TeachingLanguage;
   location_details: string;
   duration: string;
   image_url: string;
@@ -80,6 +86,7 @@ const EMPTY_SESSION: Omit<SessionRow, 'key'> = {
   end_time: '',
   location: '',
   capacity: '',
+  language: '',
 };
 
 function toValues(cls: AdminClass | null): ClassFormValues {
@@ -90,6 +97,7 @@ function toValues(cls: AdminClass | null): ClassFormValues {
       description: '',
       price: '',
       location_type: 'in-person',
+      language: 'en',
       location_details: '',
       duration: '',
       image_url: '',
@@ -107,6 +115,7 @@ function toValues(cls: AdminClass | null): ClassFormValues {
     description: cls.description ?? '',
     price: String(cls.price),
     location_type: cls.location_type,
+    language: cls.language,
     location_details: cls.location_details ?? '',
     duration: cls.duration ?? '',
     image_url: cls.image_url ?? '',
@@ -127,6 +136,8 @@ function toValues(cls: AdminClass | null): ClassFormValues {
         end_time: s.end_time,
         location: s.location_details ?? '',
         capacity: String(s.capacity),
+        // The answer gives the session's language as taught; the class's reads as "as the class".
+        language: s.language === cls.language ? '' : s.language,
       })),
   };
 }
@@ -139,6 +150,7 @@ function toBody(values: ClassFormValues): Record<string, unknown> {
     description: values.description,
     price: values.price,
     location_type: values.location_type,
+    language: values.language,
     location_details: values.location_details,
     duration: values.duration,
     image_url: values.image_url,
@@ -156,6 +168,7 @@ function toBody(values: ClassFormValues): Record<string, unknown> {
       end_time: d.end_time,
       location: d.location,
       capacity: d.capacity,
+      language: d.language === '' ? null : d.language,
     })),
   };
 }
@@ -421,6 +434,19 @@ function ClassFields({
           ))}
         </TextField>
         <TextField {...bind('location_details')} label="Location details" margin="none" />
+        <TextField
+          {...bind('language')}
+          select
+          label="Language"
+          margin="none"
+          slotProps={selectSlots}
+        >
+          {TEACHING_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {TEACHING_LANGUAGE_LABELS[l]}
+            </option>
+          ))}
+        </TextField>
         <ClassPicture
           field={bind('image_url')}
           onUploaded={(url) => setField('image_url', url)}
@@ -612,6 +638,20 @@ function SessionFields({
           type="number"
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
+        <TextField
+          {...bind('language')}
+          required={false}
+          select
+          label="Language"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">As the class</option>
+          {TEACHING_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {TEACHING_LANGUAGE_LABELS[l]}
+            </option>
+          ))}
+        </TextField>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Button

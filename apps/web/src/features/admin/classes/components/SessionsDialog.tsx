@@ -9,6 +9,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TEACHING_LANGUAGE_LABELS } from '@careclass/shared';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { TableSkeleton } from '../../components/LoadingStates.tsx';
 import { EmptyState, ErrorState } from '../../components/StateViews.tsx';
@@ -60,6 +61,7 @@ function SessionsTable({ cls }: { cls: AdminClass }) {
           <TableCell>Time</TableCell>
           <TableCell>Location</TableCell>
           <TableCell>Capacity</TableCell>
+          <TableCell>Language</TableCell>
           <TableCell>Status</TableCell>
         </TableRow>
       </TableHead>
@@ -72,6 +74,7 @@ function SessionsTable({ cls }: { cls: AdminClass }) {
             <TableCell>
               {s.enrolled_count}/{s.capacity}
             </TableCell>
+            <TableCell>{TEACHING_LANGUAGE_LABELS[s.language]}</TableCell>
             <TableCell>
               <StatusChip kind="session" status={s.status} />
               {s.session_type === 'historical' && (
