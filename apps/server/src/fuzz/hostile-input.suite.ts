@@ -798,7 +798,11 @@ export function hostileInputSuite(shard: number, of: number) {
           headers: body.headers,
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'Invalid request', code: 'BAD_REQUEST' });
+        expect(res.json()).toEqual({
+          error: 'Invalid request',
+          code: 'BAD_REQUEST',
+          message_key: 'invalidRequest',
+        });
       });
     });
 

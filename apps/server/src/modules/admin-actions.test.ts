@@ -507,7 +507,12 @@ describe('POST /api/admin/certificates', () => {
     for (const [own, actionPayload, field, error] of cases) {
       for (const res of [await own(), await call('POST', url, actionPayload)]) {
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', fields: { [field]: error } });
+        expect(res.json()).toEqual({
+          error,
+          code: 'VALIDATION_ERROR',
+          fields: { [field]: error },
+          field_keys: {},
+        });
       }
     }
     // null in an optional field is "not given", as on the own route.
