@@ -16,6 +16,7 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { renderTranscriptPdf } from './transcript-pdf.ts';
+import { languageOf } from '../../mail/bilingual.ts';
 import {
   deleteExternal,
   findStudent,
@@ -132,7 +133,9 @@ export async function getTranscriptPdf(
 ): Promise<{ data: Buffer; fileName: string }> {
   const transcript = await getTranscript(ctx, userId);
   const { provider_name } = await getSettings(ctx.db, ['provider_name']);
-  const data = await renderTranscriptPdf(provider_name, transcript);
+  // In the holder's language (decision 0053); titles and names stay as they were written.
+  const lang = languageOf(await findStudent(ctx.db, userId));
+  const data = await renderTranscriptPdf(provider_name, transcript, lang);
   return { data, fileName: `training-transcript-${transcript.as_of}.pdf` };
 }
 
