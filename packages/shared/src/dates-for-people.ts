@@ -150,7 +150,8 @@ export const PLACE_NOT_SET = 'To be announced';
 const PLACE_NOT_SET_IN: Record<Language, string> = { en: PLACE_NOT_SET, es: 'Por anunciar' };
 const DETAILS_IN: Record<Language, (when: string, where: string) => string> = {
   en: (when, where) => `When: ${when}. Where: ${where}.`,
-  es: (when, where) => `Cuándo: ${when}. Dónde: ${where}.`,
+  // A time ending in "p. m." already ends the sentence.
+  es: (when, where) => `Cuándo: ${when}${when.endsWith('.') ? '' : '.'} Dónde: ${where}.`,
 };
 
 /**
