@@ -739,6 +739,8 @@ export function hostileInputSuite(shard: number, of: number) {
           error: 'Text must not contain control characters',
           code: 'VALIDATION_ERROR',
           fields: { name: 'Text must not contain control characters' },
+          // The input checks' texts are not MSG's: no keys (decision 0053).
+          field_keys: {},
         });
         const signUp = await t.request({
           method: 'POST',
