@@ -11,6 +11,8 @@ export interface SessionSpec {
   status?: 'scheduled' | 'cancelled' | 'completed';
   sessionType?: 'active' | 'historical';
   location?: string;
+  /** Null or absent: as the class. */
+  language?: 'en' | 'es' | 'bilingual' | null;
 }
 
 export interface ClassSpec {
@@ -21,6 +23,7 @@ export interface ClassSpec {
   duration?: string;
   instructorId?: number | null;
   sessions?: SessionSpec[];
+  language?: 'en' | 'es' | 'bilingual';
 }
 
 const dateIn = (days: number) => {
@@ -44,6 +47,7 @@ export async function createClass(t: TestApp, spec: ClassSpec = {}) {
       duration: spec.duration ?? '1 day',
       locationDetails: 'Room 1',
       instructorId: spec.instructorId ?? null,
+      language: spec.language ?? 'en',
     })
     .returning();
   const specs = spec.sessions ?? [{}];
@@ -60,6 +64,7 @@ export async function createClass(t: TestApp, spec: ClassSpec = {}) {
         status: s.status ?? 'scheduled',
         sessionType: s.sessionType ?? 'active',
         locationDetails: s.location ?? 'Room 1',
+        language: s.language ?? null,
       })),
     )
     .returning();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { UserRole, UserStatus } from '@careclass/shared';
+import type { Language, UserRole, UserStatus } from '@careclass/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
@@ -43,6 +43,8 @@ export interface TestUserInput {
   password: string;
   role: UserRole;
   status: UserStatus;
+  /** The language of the person's mail and documents (default en). */
+  preferredLanguage?: Language;
 }
 export interface TestUser extends TestUserInput {
   id: number;
@@ -118,6 +120,7 @@ export async function createTestApp(
         passwordHash: await cachedHash(values.password),
         role: values.role,
         status: values.status,
+        preferredLanguage: values.preferredLanguage ?? 'en',
       });
       return { ...values, id: row.id };
     },

@@ -46,10 +46,16 @@ export const passwordField = z
   .min(LIMITS.passwordMinLength, { error: MSG.passwordTooShort })
   .max(200, { error: 'Password must be at most 200 characters long' });
 
-/** The error envelope of every API error (DESIGN.md section 3). */
+/**
+ * The error envelope of every API error (DESIGN.md section 3). `message_key` and `field_keys` name
+ * the MSG keys of the texts, when they are MSG texts, for a client that translates them
+ * (docs/decisions/0053).
+ */
 export const errorEnvelopeSchema = z.object({
   error: z.string(),
   code: z.string(),
+  message_key: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  field_keys: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -25,6 +25,13 @@ export const LOCATION_LABELS = {
   hybrid: 'Hybrid',
 } as const;
 
+/** English names of the teaching languages (the web's catalogues translate them). */
+export const TEACHING_LANGUAGE_LABELS = {
+  en: 'English',
+  es: 'Spanish',
+  bilingual: 'Bilingual (English and Spanish)',
+} as const;
+
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.5, year: 365 };
 
 /** "1 day" -> 1, "4 weeks" -> 28, "3 months" -> 92; null when the text has no number and unit. */

@@ -1,4 +1,12 @@
-import { CLASS_STATUSES, LOCATION_TYPES, type ClassStatus, type LocationType } from './enums.ts';
+import {
+  CLASS_STATUSES,
+  LOCATION_TYPES,
+  TEACHING_LANGUAGES,
+  type ClassStatus,
+  type LocationType,
+  type TeachingLanguage,
+} from './enums.ts';
+import { MSG } from './messages.ts';
 import { safeLink } from './links.ts';
 import {
   INPUT_MSG,
@@ -95,6 +103,8 @@ export interface SessionInput {
   end_time: string;
   location: string;
   capacity: number;
+  /** The language it is taught in; null: the class's. Absent: unchanged (new: the class's). */
+  language?: TeachingLanguage | null;
 }
 
 export interface ClassInput {
@@ -108,6 +118,8 @@ export interface ClassInput {
   location_details?: string | null;
   image_url?: string | null;
   status?: ClassStatus;
+  /** The language the class is taught in (default en; docs/decisions/0053). */
+  language?: TeachingLanguage;
   /** Total training hours, one decimal; null: not stated. */
   training_hours?: number | null;
   /** Months a certificate stays valid (to the end of the month); null: no expiry. */
@@ -208,6 +220,9 @@ function sessionOf(
     problems.add(at('end_time'), CLASS_MSG.endTimeBeforeStart);
   const id = raw.id === undefined || raw.id === null || raw.id === '' ? undefined : Number(raw.id);
   if (id !== undefined && !isId(id)) problems.add(at('id'), INPUT_MSG.invalidId);
+  const language = blank(raw.language) ? null : raw.language;
+  if (language !== null && !isTeachingLanguage(language))
+    problems.add(at('language'), MSG.invalidTeachingLanguage);
   if (Object.keys(problems.fields).length > before) return null;
   return {
     ...(id !== undefined ? { id } : {}),
@@ -217,8 +232,12 @@ function sessionOf(
     end_time: end,
     location: String(raw.location).trim(),
     capacity,
+    ...(raw.language !== undefined ? { language: language as TeachingLanguage | null } : {}),
   };
 }
+
+const isTeachingLanguage = (v: unknown): v is TeachingLanguage =>
+  TEACHING_LANGUAGES.includes(v as TeachingLanguage);
 
 /** One session row, every field checked. */
 export function checkSession(raw: Record<string, unknown>, index: number): Checked<SessionInput> {
@@ -286,6 +305,10 @@ export function checkClassInput(body: unknown, partial = false): Checked<ClassUp
     if (!CLASS_STATUSES.includes(raw.status as ClassStatus))
       problems.add('status', 'Invalid status');
     else value.status = raw.status as ClassStatus;
+  }
+  if (raw.language !== undefined && !blank(raw.language)) {
+    if (!isTeachingLanguage(raw.language)) problems.add('language', MSG.invalidTeachingLanguage);
+    else value.language = raw.language;
   }
   if (raw.image_url !== undefined) {
     // Kept as a browser reads it; only http(s) addresses, or an uploaded class picture (any other

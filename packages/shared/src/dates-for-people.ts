@@ -12,18 +12,29 @@
  * the space before AM/PM (some write a narrow no-break space).
  */
 
+import type { Language } from './enums.ts';
+
 export const DEFAULT_TIME_ZONE = 'America/New_York';
-const LOCALE = 'en-US';
+/**
+ * The Intl locale of each language: English and Spanish as written in the United States. Every
+ * function below takes the reader's language (English when not given); a Spanish date reads
+ * "miércoles, 23 de diciembre de 2026", a time "9:00 a. m." (docs/decisions/0053).
+ */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let found = formatters.get(key);
+function formatter(
+  key: string,
+  options: Intl.DateTimeFormatOptions,
+  lang: Language = 'en',
+): Intl.DateTimeFormat {
+  let found = formatters.get(`${lang}:${key}`);
   if (!found) {
-    found = new Intl.DateTimeFormat(LOCALE, options);
-    formatters.set(key, found);
+    found = new Intl.DateTimeFormat(LOCALES[lang], options);
+    formatters.set(`${lang}:${key}`, found);
   }
   return found;
 }
@@ -49,53 +60,68 @@ const dayOptions = (timeZone: string): Intl.DateTimeFormatOptions => ({
   year: 'numeric',
 });
 
-function dayText(p: Parts, withWeekday: boolean): string {
-  const date = `${p.month} ${p.day}, ${p.year}`;
+function dayText(p: Parts, withWeekday: boolean, lang: Language = 'en'): string {
+  const date =
+    lang === 'es' ? `${p.day} de ${p.month} de ${p.year}` : `${p.month} ${p.day}, ${p.year}`;
   return withWeekday ? `${p.weekday}, ${date}` : date;
 }
 
+/** Words around the dates and times, by language. */
+const WORDS = {
+  en: { at: 'at', to: (a: string, b: string) => `${a} to ${b}`, am: 'AM', pm: 'PM' },
+  es: { at: 'a las', to: (a: string, b: string) => `del ${a} al ${b}`, am: 'a. m.', pm: 'p. m.' },
+} as const satisfies Record<Language, unknown>;
+
 /** "Wednesday, December 23, 2026" for the calendar date "2026-12-23"; unreadable input as it is. */
-export function formatDayForPeople(ymd: string): string {
+export function formatDayForPeople(ymd: string, lang: Language = 'en'): string {
   const date = calendarDate(ymd.slice(0, 10));
   if (!date) return ymd;
-  return dayText(partsOf(formatter('day:UTC', dayOptions('UTC')), date), true);
+  return dayText(partsOf(formatter('day:UTC', dayOptions('UTC'), lang), date), true, lang);
 }
 
 /** "December 23, 2026" for a plain date such as a payment's due date. */
-export function formatDateForPeople(ymd: string): string {
+export function formatDateForPeople(ymd: string, lang: Language = 'en'): string {
   const date = calendarDate(ymd.slice(0, 10));
   if (!date) return ymd;
-  return dayText(partsOf(formatter('day:UTC', dayOptions('UTC')), date), false);
+  return dayText(partsOf(formatter('day:UTC', dayOptions('UTC'), lang), date), false, lang);
 }
 
 /** "9:00 AM" for the wall-clock time "09:00" (or "09:00:00"); unreadable input as it is. */
-export function formatTimeForPeople(hhmm: string): string {
+export function formatTimeForPeople(hhmm: string, lang: Language = 'en'): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
   if (!match) return hhmm;
   const hours = Number(match[1]);
   if (hours > 23 || Number(match[2]) > 59) return hhmm;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2]} ${hours >= 12 ? 'PM' : 'AM'}`;
+  return `${hour12}:${match[2]} ${hours >= 12 ? WORDS[lang].pm : WORDS[lang].am}`;
 }
 
 /**
  * An instant in `timeZone` with the zone named: "Thursday, December 3, 2026 at 1:58 PM EST".
  * Accepts a Date or an ISO string; an unreadable value comes back as given.
  */
-export function formatInstantForPeople(instant: Date | string, timeZone: string): string {
+export function formatInstantForPeople(
+  instant: Date | string,
+  timeZone: string,
+  lang: Language = 'en',
+): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
+  // The clock is read in English (24-hour parts and the zone's short name are the same in every
+  // engine) and worded in the reader's language.
   const p = partsOf(
     formatter(`instant:${timeZone}`, {
       ...dayOptions(timeZone),
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      hourCycle: 'h23',
       timeZoneName: 'short',
     }),
     date,
   );
-  return `${dayText(p, true)} at ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+  const day = partsOf(formatter(`day:${timeZone}`, dayOptions(timeZone), lang), date);
+  const time = formatTimeForPeople(`${p.hour!.padStart(2, '0')}:${p.minute}`, lang);
+  return `${dayText(day, true, lang)} ${WORDS[lang].at} ${time} ${p.timeZoneName}`;
 }
 
 export interface SessionTimes {
@@ -110,28 +136,42 @@ export interface SessionTimes {
  * 3:00 PM", or "Monday, March 1, 2027 to Friday, April 30, 2027, 9:00 AM - 3:00 PM" when it
  * runs over several days.
  */
-export function formatSessionWhen(s: SessionTimes): string {
-  const first = formatDayForPeople(s.start_date);
+export function formatSessionWhen(s: SessionTimes, lang: Language = 'en'): string {
+  const first = formatDayForPeople(s.start_date, lang);
   const days =
     s.end_date && s.end_date !== s.start_date
-      ? `${first} to ${formatDayForPeople(s.end_date)}`
+      ? WORDS[lang].to(first, formatDayForPeople(s.end_date, lang))
       : first;
-  return `${days}, ${formatTimeForPeople(s.start_time)} - ${formatTimeForPeople(s.end_time)}`;
+  return `${days}, ${formatTimeForPeople(s.start_time, lang)} - ${formatTimeForPeople(s.end_time, lang)}`;
 }
 
 /** Stands in for a place the office has not given yet. */
 export const PLACE_NOT_SET = 'To be announced';
+const PLACE_NOT_SET_IN: Record<Language, string> = { en: PLACE_NOT_SET, es: 'Por anunciar' };
+const DETAILS_IN: Record<Language, (when: string, where: string) => string> = {
+  en: (when, where) => `When: ${when}. Where: ${where}.`,
+  // A time ending in "p. m." already ends the sentence.
+  es: (when, where) => `Cuándo: ${when}${when.endsWith('.') ? '' : '.'} Dónde: ${where}.`,
+};
 
 /**
  * The session's date, time and place as one sentence pair for a message:
  * "When: Wednesday, December 23, 2026, 9:00 AM - 3:00 PM. Where: Room 4, 120 Maple Avenue."
  */
-export function formatSessionDetails(s: SessionTimes & { location?: string | null }): string {
-  const place = s.location?.trim().replace(/[.\s]+$/, '') || PLACE_NOT_SET;
-  return `When: ${formatSessionWhen(s)}. Where: ${place}.`;
+export function formatSessionDetails(
+  s: SessionTimes & { location?: string | null },
+  lang: Language = 'en',
+): string {
+  const place = s.location?.trim().replace(/[.\s]+$/, '') || PLACE_NOT_SET_IN[lang];
+  return DETAILS_IN[lang](formatSessionWhen(s, lang), place);
 }
 
 /** The offer's deadline as the e-mail and the class page both say it. */
-export function offerHeldUntil(expiresAt: Date | string, timeZone: string): string {
-  return `held for you until ${formatInstantForPeople(expiresAt, timeZone)}`;
+export function offerHeldUntil(
+  expiresAt: Date | string,
+  timeZone: string,
+  lang: Language = 'en',
+): string {
+  const until = formatInstantForPeople(expiresAt, timeZone, lang);
+  return lang === 'es' ? `reservado para usted hasta el ${until}` : `held for you until ${until}`;
 }

@@ -5,6 +5,15 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** The languages a person can choose for the site, e-mails and documents (docs/decisions/0053). */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The language a class or session is taught in: one of the languages, or both at once. */
+export const TEACHING_LANGUAGES = ['en', 'es', 'bilingual'] as const;
+export type TeachingLanguage = (typeof TEACHING_LANGUAGES)[number];
+
 export const CLASS_STATUSES = ['scheduled', 'active', 'cancelled', 'completed'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 

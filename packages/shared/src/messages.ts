@@ -17,6 +17,9 @@ export const MSG = {
   newPasswordTooShort: 'New password must be at least 8 characters long',
   // Not in the specification: the server refuses passwords from a list of common ones.
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  // Not in the specification (docs/decisions/0053): the languages a person or a class can have.
+  invalidLanguage: 'Please choose a language: en (English) or es (Spanish)',
+  invalidTeachingLanguage: 'Please choose the language: en (English), es (Spanish) or bilingual',
   cannotEnroll: 'Admins and Instructors cannot enroll in classes.',
   cannotEnrollShort: 'Admins and instructors cannot enroll',
   pleaseLogInToEnroll: 'Please log in to enroll',

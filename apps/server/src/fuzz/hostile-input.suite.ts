@@ -745,6 +745,8 @@ export function hostileInputSuite(shard: number, of: number) {
           error: 'Text must not contain control characters',
           code: 'VALIDATION_ERROR',
           fields: { name: 'Text must not contain control characters' },
+          // The input checks' texts are not MSG's: no keys (decision 0053).
+          field_keys: {},
         });
         const signUp = await t.request({
           method: 'POST',
@@ -804,7 +806,11 @@ export function hostileInputSuite(shard: number, of: number) {
           headers: body.headers,
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'Invalid request', code: 'BAD_REQUEST' });
+        expect(res.json()).toEqual({
+          error: 'Invalid request',
+          code: 'BAD_REQUEST',
+          message_key: 'invalidRequest',
+        });
       });
     });
 

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { enqueueMails } from '../mail/outbox.ts';
-import { composeMail } from '../mail/templates.ts';
+import { languageOf } from '../mail/bilingual.ts';
+import { ACCOUNT_MAILS } from '../mail/mail-texts.ts';
+import { composeAccountMail } from '../mail/templates.ts';
+import type { UserRow } from '../plugins/auth.ts';
 import { activeAdmins } from '../modules/office/office-notices.ts';
 import { pendingRequestCounts, type PendingCounts } from '../modules/office/pending-requests.ts';
 import { getSettings } from '../modules/settings/settings.service.ts';
@@ -30,24 +33,15 @@ async function claimDay(tx: DbOrTx, now: Date, timeZone: string): Promise<boolea
   return rows.length > 0;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function digestMail(to: string, firstName: string, counts: PendingCounts, appUrl: string) {
-  const lines = [
-    `${plural(counts.pending_enrollments, 'enrollment request is', 'enrollment requests are')} waiting for approval.`,
-    `${plural(counts.waitlist_waiting, 'student is', 'students are')} waiting on a waitlist.`,
-  ];
-  return composeMail({
-    to,
-    subject: `Pending requests: ${counts.pending_enrollments} enrollment, ${counts.waitlist_waiting} waitlist`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      ...lines,
-      `Waitlist Management: ${appUrl}/admin/waitlist`,
-      'You receive this summary once a day while requests are waiting. It can be turned off in the back office settings.',
-    ],
-    action: { label: 'Open Enrollment Management', url: `${appUrl}/admin/enrollments` },
+/** The digest in the admin's own language. */
+function digestMail(admin: UserRow, counts: PendingCounts, appUrl: string) {
+  const lang = languageOf(admin);
+  const mail = ACCOUNT_MAILS.adminDigest[lang]({
+    enrollments: counts.pending_enrollments,
+    waitlist: counts.waitlist_waiting,
+    waitlistUrl: `${appUrl}/admin/waitlist`,
   });
+  return composeAccountMail(lang, admin, mail, `${appUrl}/admin/enrollments`);
 }
 
 /**
@@ -74,7 +68,7 @@ async function sendOnce(ctx: AppContext, now: Date, timeZone: string) {
     const admins = (await activeAdmins(tx)).filter((a) => a.emailNotifications);
     await enqueueMails(
       tx,
-      admins.map((a) => digestMail(a.email, a.firstName, counts, ctx.config.appUrl)),
+      admins.map((a) => digestMail(a, counts, ctx.config.appUrl)),
     );
     return { sent: admins.length };
   });

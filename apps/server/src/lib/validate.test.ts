@@ -104,6 +104,8 @@ describe('validation messages are written for people', () => {
       error: 'File path must be text',
       code: 'VALIDATION_ERROR',
       fields: { file_path: 'File path must be text', file_type: 'File type must be text' },
+      // Neither text is one of MSG's: no keys to give.
+      field_keys: {},
     });
   });
 

@@ -1,3 +1,6 @@
+import type { Language } from '@careclass/shared';
+import type { AccountMail } from './mail-texts.ts';
+import { MAIL_FRAME } from './mail-texts.ts';
 import type { MailMessage } from './outbox.ts';
 
 const escapeHtml = (s: string) =>
@@ -13,10 +16,13 @@ export function composeMail(opts: {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** The closing line; by default the English one. */
+  signature?: string;
 }): MailMessage {
   const textParts = [opts.greeting, ...opts.paragraphs];
   if (opts.action) textParts.push(`${opts.action.label}: ${opts.action.url}`);
-  textParts.push('CareClass');
+  const signature = opts.signature ?? 'CareClass';
+  textParts.push(signature);
   const htmlParts = [
     `<p>${escapeHtml(opts.greeting)}</p>`,
     ...opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -26,11 +32,29 @@ export function composeMail(opts: {
       `<p><a href="${escapeHtml(opts.action.url)}">${escapeHtml(opts.action.label)}</a></p>`,
     );
   }
-  htmlParts.push('<p>CareClass</p>');
+  htmlParts.push(`<p>${escapeHtml(signature)}</p>`);
   return {
     to: opts.to,
     subject: opts.subject,
     text: textParts.join('\n\n') + '\n',
     html: `<!doctype html><html><body>${htmlParts.join('\n')}</body></html>`,
   };
+}
+
+/** An account e-mail (mail-texts.ts) to a person, in their language, with its link if any. */
+export function composeAccountMail(
+  lang: Language,
+  to: { email: string; firstName: string },
+  mail: AccountMail,
+  url?: string,
+): MailMessage {
+  const frame = MAIL_FRAME[lang]({ firstName: to.firstName });
+  return composeMail({
+    to: to.email,
+    subject: mail.subject,
+    greeting: frame.greeting,
+    paragraphs: mail.paragraphs,
+    action: mail.action && url ? { label: mail.action, url } : undefined,
+    signature: frame.signature,
+  });
 }

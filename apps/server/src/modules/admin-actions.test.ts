@@ -4,7 +4,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../test/factories.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
 import { queryRows } from '../db/client.ts';
-import { CLASS_MSG } from '@careclass/shared';
+import { CLASS_MSG, messageKeyOf } from '@careclass/shared';
+
+/** The MSG keys an error answer carries for its texts (decision 0053): none for other texts. */
+const keysOf = (error: string, fields: Record<string, string>) => {
+  const key = messageKeyOf(error);
+  const fieldKeys: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const found = typeof text === 'string' ? messageKeyOf(text) : undefined;
+    if (found) fieldKeys[field] = found;
+  }
+  return { ...(key ? { message_key: key } : {}), field_keys: fieldKeys };
+};
 
 /*
  * The "action plus fields" calls (catalogue: POST /admin/class-schedules, /admin/notifications,
@@ -213,7 +224,12 @@ describe('POST /api/admin/class-schedules', () => {
     for (const [own, actionPayload, error, fields] of cases) {
       for (const res of [await own(), await call('POST', url, actionPayload)]) {
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', fields });
+        expect(res.json()).toEqual({
+          error,
+          code: 'VALIDATION_ERROR',
+          fields,
+          ...keysOf(error, fields),
+        });
       }
     }
   });
@@ -361,6 +377,7 @@ describe('POST /api/admin/notifications', () => {
         error,
         code: 'VALIDATION_ERROR',
         fields,
+        ...keysOf(error, fields),
       });
     }
     // null in an optional field is "not given", as on the own route.
@@ -507,7 +524,12 @@ describe('POST /api/admin/certificates', () => {
     for (const [own, actionPayload, field, error] of cases) {
       for (const res of [await own(), await call('POST', url, actionPayload)]) {
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', fields: { [field]: error } });
+        expect(res.json()).toEqual({
+          error,
+          code: 'VALIDATION_ERROR',
+          fields: { [field]: error },
+          field_keys: {},
+        });
       }
     }
     // null in an optional field is "not given", as on the own route.

@@ -1,20 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@careclass/shared';
+import { errorBody } from '../lib/error-body.ts';
 import { AppError, isBadInputError, isUniqueViolation } from '../lib/errors.ts';
 
 /**
- * One renderer for every error: the envelope { error, code, fields? } with a fitting status.
+ * One renderer for every error: the envelope { error, code, message_key?, fields?, field_keys? }
+ * (lib/error-body.ts) with a fitting status.
  * Nothing internal (SQL, stack, paths) reaches a response; 5xx details go to the log only.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        error: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      });
+      return reply.status(error.status).send(errorBody(error.message, error.code, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -22,45 +20,45 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
         fields[key] ??= issue.message ?? MSG.invalidRequest;
       }
-      return reply.status(400).send({
-        error: error.validation[0]?.message ?? MSG.invalidRequest,
-        code: 'VALIDATION_ERROR',
-        fields,
-      });
+      return reply
+        .status(400)
+        .send(
+          errorBody(error.validation[0]?.message ?? MSG.invalidRequest, 'VALIDATION_ERROR', fields),
+        );
     }
     if (isUniqueViolation(error)) {
-      return reply.status(409).send({ error: 'This record already exists', code: 'CONFLICT' });
+      return reply.status(409).send(errorBody('This record already exists', 'CONFLICT'));
     }
     if (isBadInputError(error)) {
       // Logged so the missing edge check gets written; the caller only learns the input was bad.
       // The code of its own lets the fuzz test find every input that got this far.
       request.log.warn({ err: error }, 'bad input reached the database');
-      return reply.status(400).send({ error: MSG.invalidRequest, code: 'INVALID_INPUT' });
+      return reply.status(400).send(errorBody(MSG.invalidRequest, 'INVALID_INPUT'));
     }
     if (isMultipartError(error)) {
-      return reply.status(400).send({ error: MSG.invalidRequest, code: 'BAD_REQUEST' });
+      return reply.status(400).send(errorBody(MSG.invalidRequest, 'BAD_REQUEST'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ error: 'The request is too large', code: 'TOO_LARGE' });
+      return reply.status(413).send(errorBody('The request is too large', 'TOO_LARGE'));
     }
     if (status === 415) {
       return reply
         .status(415)
-        .send({ error: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });
+        .send(errorBody('Unsupported content type', 'UNSUPPORTED_MEDIA_TYPE'));
     }
     if (status === 429) {
-      return reply.status(429).send({ error: error.message, code: 'RATE_LIMITED' });
+      return reply.status(429).send(errorBody(error.message, 'RATE_LIMITED'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body) are safe to show, but a generic
       // text reads better for people.
       const text =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Invalid JSON body' : MSG.invalidRequest;
-      return reply.status(status).send({ error: text, code: 'BAD_REQUEST' });
+      return reply.status(status).send(errorBody(text, 'BAD_REQUEST'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: MSG.somethingWentWrong, code: 'INTERNAL' });
+    return reply.status(500).send(errorBody(MSG.somethingWentWrong, 'INTERNAL'));
   });
 }
 

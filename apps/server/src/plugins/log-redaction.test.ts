@@ -84,7 +84,11 @@ describe('the log keeps secrets out', () => {
       },
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: MSG.somethingWentWrong, code: 'INTERNAL' });
+    expect(res.json()).toEqual({
+      error: MSG.somethingWentWrong,
+      code: 'INTERNAL',
+      message_key: 'somethingWentWrong',
+    });
 
     const failure = logEntries().find((entry) => entry.msg === 'unhandled error');
     const err = failure?.err as { message: string; stack: string; cause: object };

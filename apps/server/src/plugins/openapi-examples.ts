@@ -20,6 +20,7 @@ const session = {
   available_spots: 6,
   status: 'scheduled',
   session_type: 'active',
+  language: 'es',
 };
 
 const catalogueClass = {
@@ -34,6 +35,7 @@ const catalogueClass = {
   location_type: 'in-person',
   location_details: 'Room 1',
   image_url: null,
+  language: 'bilingual',
   training_hours: 4,
   certificate_validity_months: 24,
   cda_subject_areas: [1],
@@ -59,6 +61,7 @@ export const API_EXAMPLES: Record<string, { body?: unknown; response?: unknown }
         address: null,
         emergency_contact: null,
         email_notifications: true,
+        preferred_language: 'en',
         email_verified: true,
         email_verified_at: '2026-10-02T14:11:09.000Z',
         last_login: '2026-11-25T17:50:06.976Z',

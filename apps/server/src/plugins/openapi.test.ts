@@ -72,7 +72,13 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.schemas.ErrorEnvelope).toMatchObject({
       type: 'object',
       required: ['error', 'code'],
-      properties: { error: { type: 'string' }, code: { type: 'string' }, fields: {} },
+      properties: {
+        error: { type: 'string' },
+        code: { type: 'string' },
+        message_key: { type: 'string' },
+        fields: {},
+        field_keys: {},
+      },
     });
     const without = operations().filter(
       ({ op }) =>

@@ -23,8 +23,19 @@ export const errorEnvelopeSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe('For invalid input: the first message for each field, by dotted field name.'),
+    message_key: z
+      .string()
+      .optional()
+      .describe('The key of `error` in the shared MSG texts, when it is one of them.'),
+    field_keys: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('With fields: the MSG key of each field message that is one of the MSG texts.'),
   })
-  .meta({ id: 'ErrorEnvelope', description: 'Every error answer: { error, code, fields? }' });
+  .meta({
+    id: 'ErrorEnvelope',
+    description: 'Every error answer: { error, code, message_key?, fields?, field_keys? }',
+  });
 
 /** The outline of the document itself; the OpenAPI 3.1 schema is checked by its test. */
 const openApiDocumentSchema = z.looseObject({

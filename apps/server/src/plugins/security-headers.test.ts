@@ -56,7 +56,11 @@ describe('security headers', () => {
       for (const accept of ['*/*', 'text/html', 'application/json']) {
         const map = await t.request({ method: 'GET', url, headers: { accept } });
         expect(map.statusCode, `${url} ${accept}`).toBe(404);
-        expect(map.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+        expect(map.json()).toEqual({
+          error: 'Not found',
+          code: 'NOT_FOUND',
+          message_key: 'notFound',
+        });
         expect(map.body).not.toContain('secret.ts');
       }
     }

@@ -59,7 +59,7 @@ describe('serving the web app', () => {
       headers: { accept: 'text/html' },
     });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    expect(api.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND', message_key: 'notFound' });
     const json = await t.request({
       method: 'GET',
       url: '/favicon-missing.png',

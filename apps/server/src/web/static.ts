@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { errorBody } from '../lib/error-body.ts';
 
 /**
  * Serves the built single-page app, precompressed (brotli or gzip) when the client accepts it:
@@ -39,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     if (hasWeb && !isApi && !isSourceMap(request.url) && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    return reply.status(404).send(errorBody('Not found', 'NOT_FOUND'));
   });
 }
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { emailField, nameField, passwordField, phoneField, requiredText } from '../account.ts';
-import { confirmationMustMatch, newPasswordFields, publicUserSchema } from './users.ts';
+import {
+  confirmationMustMatch,
+  newPasswordFields,
+  preferredLanguageField,
+  publicUserSchema,
+} from './users.ts';
 
 /**
  * The contract of the auth domain (issue 12): sign-up, sign-in and out, the forgotten password
@@ -18,6 +23,8 @@ const registerFields = z.object({
   confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
   // The register helper's email_notifications; absent, the account gets e-mail (the default).
   emailNotifications: z.boolean({ error: 'Email notifications must be true or false' }).optional(),
+  // The visitor's language when they signed up; absent, English (docs/decisions/0053).
+  preferredLanguage: preferredLanguageField.optional(),
 });
 
 const confirmationMatches = (v: { password: string; confirmPassword: string }) =>
@@ -44,6 +51,7 @@ export function foldRegistrationBody(body: unknown): Record<string, unknown> {
     // The helper variant carries no confirmation; it then confirms itself.
     confirmPassword: b.confirmPassword ?? b.confirm_password ?? b.password,
     emailNotifications: b.emailNotifications ?? b.email_notifications,
+    preferredLanguage: b.preferredLanguage ?? b.preferred_language,
   };
 }
 
@@ -102,6 +110,9 @@ export const registerBodySchema = z.preprocess(
       confirm_password: z.string().optional().describe('Same as confirmPassword'),
       email_notifications: registerFields.shape.emailNotifications.describe(
         'Same as emailNotifications',
+      ),
+      preferred_language: registerFields.shape.preferredLanguage.describe(
+        'Same as preferredLanguage',
       ),
     })
     .refine(confirmationMatches, mismatch)

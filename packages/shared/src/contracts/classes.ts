@@ -10,7 +10,9 @@ import {
   PAYMENT_STATUSES,
   SESSION_STATUSES,
   SESSION_TYPES,
+  TEACHING_LANGUAGES,
 } from '../enums.ts';
+import { MSG } from '../messages.ts';
 import { MATERIAL_KINDS, materialLinkSchema } from '../materials.ts';
 import {
   actionBody,
@@ -52,6 +54,11 @@ export const catalogueQuerySchema = z.object({
   duration: z.enum(ids(DURATION_BUCKETS), { error: 'Unknown duration' }).optional(),
   price_range: z.enum(ids(PRICE_RANGES), { error: 'Unknown price range' }).optional(),
   search: z.string().trim().max(100).optional(),
+  /**
+   * The language a visitor wants to be taught in: a class is listed when it, or one of its listed
+   * sessions, is taught in that language or bilingually (docs/decisions/0053).
+   */
+  language: z.enum(TEACHING_LANGUAGES, { error: MSG.invalidTeachingLanguage }).optional(),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
@@ -90,6 +97,10 @@ const sessionFieldsJson = {
   end_time: text('HH:mm, after start_time'),
   location: text('Where it takes place'),
   capacity: { type: ['integer', 'string'], description: 'Seats, 1 to 1000' },
+  language: {
+    enum: [...TEACHING_LANGUAGES, null, ''],
+    description: "Optional: the language taught; empty or null: the class's",
+  },
 };
 const sessionJson = {
   type: 'object',
@@ -97,7 +108,7 @@ const sessionJson = {
     id: { type: ['integer', 'string'], description: 'An existing session' },
     ...sessionFieldsJson,
   },
-  required: Object.keys(sessionFieldsJson),
+  required: Object.keys(sessionFieldsJson).filter((k) => k !== 'language'),
 };
 const classFieldsJson = {
   title: text('Required'),
@@ -110,6 +121,7 @@ const classFieldsJson = {
   location_details: text('Optional'),
   image_url: text('An http(s) address or an uploaded class picture'),
   status: { enum: [...CLASS_STATUSES] },
+  language: { enum: [...TEACHING_LANGUAGES], description: 'The language taught (default en)' },
 };
 const described = (description: string, json: Record<string, unknown>) => ({
   description: `${description} Every field at fault is named in fields; the first in the form's order is the error.`,
@@ -271,6 +283,8 @@ export const classSessionSchema = z.object({
   available_spots: z.number(),
   status: z.enum(SESSION_STATUSES),
   session_type: z.enum(SESSION_TYPES),
+  /** The language the session is taught in: its own, else its class's. */
+  language: z.enum(TEACHING_LANGUAGES),
 });
 export type ClassSession = z.output<typeof classSessionSchema>;
 
@@ -289,6 +303,8 @@ export const classSchema = z
     location_type: z.enum(LOCATION_TYPES),
     location_details: z.string().nullable(),
     image_url: z.string().nullable(),
+    /** The language the class is taught in (docs/decisions/0053). */
+    language: z.enum(TEACHING_LANGUAGES),
     /** Credential facts (docs/decisions/0049). */
     training_hours: z.number().nullable(),
     /** Null: certificates of the class never expire. */
@@ -390,6 +406,8 @@ export const scheduleItemSchema = z.object({
   instructor_name: z.string().nullable(),
   status: z.enum(SESSION_STATUSES),
   session_type: z.enum(SESSION_TYPES),
+  /** The session's own language; null: its class's. */
+  language: z.enum(TEACHING_LANGUAGES).nullable(),
   enrolled_count: z.number(),
   seats_held: z.number(),
   available_spots: z.number(),

@@ -87,6 +87,9 @@ export const notificationTemplateSchema = z
     type: z.enum(TEMPLATE_TYPES),
     title_template: z.string(),
     message_template: z.string(),
+    /** The Spanish version, sent to Spanish-speaking recipients; null: the English one is. */
+    title_template_es: z.string().nullable(),
+    message_template_es: z.string().nullable(),
     metadata: z.object({
       variables: z.array(z.string()),
       recipientType: z.enum(RECIPIENT_TYPES),
@@ -328,31 +331,57 @@ export const broadcastSchema = z.object({
 export type BroadcastInput = z.output<typeof broadcastSchema>;
 
 const content = { error: MSG.templateContentRequired };
+/** Not in the specification (docs/decisions/0053). */
+export const SPANISH_VERSION_INCOMPLETE =
+  'Give both the Spanish title and the Spanish message, or leave both empty';
 const variableName = z
   .string()
   .regex(/^\w+$/, { error: 'Template variables are single words (letters, digits, underscores)' });
+/** An optional Spanish text of a template: blank or null is none. */
+const spanishText = (max: number, error: string) =>
+  z
+    .string({ error: 'The Spanish version must be text' })
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((v) => v || null);
+
 /** POST /api/notifications/admin/templates and PUT .../templates/:id. */
-export const templateInputSchema = z.object({
-  name: z
-    .string({ error: MSG.templateNameRequired })
-    .trim()
-    .min(1, { error: MSG.templateNameRequired })
-    .max(TEMPLATE_LIMITS.name, { error: 'The template name is too long (100 characters at most)' }),
-  title_template: z
-    .string(content)
-    .trim()
-    .min(1, content)
-    .max(TEMPLATE_LIMITS.title, { error: tooLong.title }),
-  message_template: z
-    .string(content)
-    .trim()
-    .min(1, content)
-    .max(TEMPLATE_LIMITS.message, { error: tooLong.message }),
-  type: z.enum(TEMPLATE_TYPES, { error: MSG.templateTypeInvalid }),
-  metadata: z
-    .object({ variables: z.array(variableName).max(TEMPLATE_LIMITS.variables).optional() })
-    .nullish(),
-});
+export const templateInputSchema = z
+  .object({
+    name: z
+      .string({ error: MSG.templateNameRequired })
+      .trim()
+      .min(1, { error: MSG.templateNameRequired })
+      .max(TEMPLATE_LIMITS.name, {
+        error: 'The template name is too long (100 characters at most)',
+      }),
+    title_template: z
+      .string(content)
+      .trim()
+      .min(1, content)
+      .max(TEMPLATE_LIMITS.title, { error: tooLong.title }),
+    message_template: z
+      .string(content)
+      .trim()
+      .min(1, content)
+      .max(TEMPLATE_LIMITS.message, { error: tooLong.message }),
+    type: z.enum(TEMPLATE_TYPES, { error: MSG.templateTypeInvalid }),
+    metadata: z
+      .object({ variables: z.array(variableName).max(TEMPLATE_LIMITS.variables).optional() })
+      .nullish(),
+    // The Spanish version (docs/decisions/0053): both texts, or neither.
+    title_template_es: spanishText(TEMPLATE_LIMITS.title, tooLong.title),
+    message_template_es: spanishText(TEMPLATE_LIMITS.message, tooLong.message),
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.title_template_es) === Boolean(v.message_template_es)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.title_template_es ? 'message_template_es' : 'title_template_es'],
+      message: SPANISH_VERSION_INCOMPLETE,
+    });
+  });
 export type TemplateInput = z.output<typeof templateInputSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
-import { USER_ROLES, USER_STATUSES } from '../enums.ts';
+import { LANGUAGES, USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { textSchema, tooLongMessage } from '../input.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 import { enrollmentSchema } from './enrollments.ts';
@@ -24,6 +24,8 @@ export const publicUserSchema = z.object({
   address: z.string().nullable(),
   emergency_contact: z.string().nullable(),
   email_notifications: z.boolean(),
+  /** The language of the person's site, e-mails and documents (docs/decisions/0053). */
+  preferred_language: z.enum(LANGUAGES),
   email_verified: z.boolean(),
   email_verified_at: z.string().nullable(),
   last_login: z.string().nullable(),
@@ -40,6 +42,11 @@ export type UserAnswer = z.output<typeof userAnswerSchema>;
 export const userUpdatedSchema = z.object({ user: publicUserSchema, message: z.string() });
 export type UserUpdated = z.output<typeof userUpdatedSchema>;
 
+/** A language a person can choose (en, es), with a clear message for anything else. */
+export const preferredLanguageField = z
+  .enum(LANGUAGES, { error: MSG.invalidLanguage })
+  .describe('The language of the site, e-mails and documents: en or es');
+
 /** PUT /api/users/profile and /api/profile/profile: the fields given are changed. */
 export const profileUpdateSchema = z.object({
   first_name: requiredText(MSG.firstNameRequired).pipe(
@@ -51,6 +58,7 @@ export const profileUpdateSchema = z.object({
   emergency_contact: textSchema(300, tooLongMessage('Emergency contact', 300))
     .optional()
     .nullable(),
+  preferred_language: preferredLanguageField.optional(),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 

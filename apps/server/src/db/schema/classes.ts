@@ -12,7 +12,13 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
-import { classStatus, locationType, sessionStatus, sessionType } from './enums.ts';
+import {
+  classStatus,
+  locationType,
+  sessionStatus,
+  sessionType,
+  teachingLanguage,
+} from './enums.ts';
 import { users } from './users.ts';
 
 export const classes = pgTable(
@@ -28,6 +34,8 @@ export const classes = pgTable(
     locationType: locationType('location_type').notNull().default('in-person'),
     locationDetails: text('location_details'),
     imageUrl: text('image_url'),
+    /** The language the class is taught in (docs/decisions/0053). */
+    language: teachingLanguage('language').notNull().default('en'),
     // Credential facts printed on issued certificates (docs/decisions/0049).
     trainingHours: numeric('training_hours', { precision: 5, scale: 1 }),
     /** Months a certificate stays valid, to the end of the month; null: it never expires. */
@@ -84,6 +92,8 @@ export const classSessions = pgTable(
     sessionType: sessionType('session_type').notNull().default('active'),
     removedAt: tstz('removed_at'),
     removedReason: text('removed_reason'),
+    /** The language this session is taught in; null: the class's language. */
+    language: teachingLanguage('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,11 +4,13 @@ import {
   CLASS_STATUSES,
   ENROLLMENT_STATUSES,
   ENROLLMENT_TYPES,
+  LANGUAGES,
   LOCATION_TYPES,
   NOTIFICATION_TYPES,
   PAYMENT_STATUSES,
   SESSION_STATUSES,
   SESSION_TYPES,
+  TEACHING_LANGUAGES,
   TEMPLATE_TYPES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -33,3 +35,5 @@ export const certificateStatus = pgEnum('certificate_status', CERTIFICATE_STATUS
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const templateType = pgEnum('template_type', TEMPLATE_TYPES);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+export const language = pgEnum('language', LANGUAGES);
+export const teachingLanguage = pgEnum('teaching_language', TEACHING_LANGUAGES);

@@ -9,6 +9,9 @@ export const notificationTemplates = pgTable('notification_templates', {
   type: templateType('type').notNull(),
   titleTemplate: text('title_template').notNull(),
   messageTemplate: text('message_template').notNull(),
+  /** The Spanish version, used for Spanish-speaking recipients when given (decision 0053). */
+  titleTemplateEs: text('title_template_es'),
+  messageTemplateEs: text('message_template_es'),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
-import { userRole, userStatus } from './enums.ts';
+import { language, userRole, userStatus } from './enums.ts';
 
 export const users = pgTable(
   'users',
@@ -17,6 +17,8 @@ export const users = pgTable(
     address: text('address'),
     emergencyContact: text('emergency_contact'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The language of the person's e-mails, notices and documents (docs/decisions/0053). */
+    preferredLanguage: language('preferred_language').notNull().default('en'),
     emailVerifiedAt: tstz('email_verified_at'),
     lastLogin: tstz('last_login'),
     createdAt: createdAt(),

@@ -135,6 +135,8 @@ async function insertPeople(tx: Tx) {
           passwordHash: extraHash,
           role: 'student' as const,
           emailVerifiedAt: new Date(),
+          // Luis (student3) reads Spanish: his e-mails, notices and documents are in Spanish.
+          preferredLanguage: name === 'Luis Gomez' ? ('es' as const) : ('en' as const),
         };
       }),
     )
@@ -202,6 +204,7 @@ async function insertClasses(tx: Tx, instructorId: number | null) {
     capacity: number,
     location: string,
     times = ['09:00', '15:00'],
+    language: 'es' | 'bilingual' | null = null,
   ) => ({
     classId,
     startDate: addDays(start),
@@ -211,15 +214,17 @@ async function insertClasses(tx: Tx, instructorId: number | null) {
     capacity,
     locationDetails: location,
     instructorId,
+    language,
   });
   const rows = await tx
     .insert(classSessions)
     .values([
       session(devops!.id, 14, 42, 12, 'Room 2, 120 Maple Avenue'),
-      session(devops!.id, 60, 88, 12, 'Room 2, 120 Maple Avenue'),
+      session(devops!.id, 60, 88, 12, 'Room 2, 120 Maple Avenue', undefined, 'bilingual'),
       session(cda!.id, 21, 111, 20, 'Online', ['18:00', '20:00']),
       session(cpr!.id, 10, 10, 4, 'Training Room, 120 Maple Avenue'),
-      session(cpr!.id, 30, 30, 8, 'Training Room, 120 Maple Avenue'),
+      // Taught in Spanish: the catalogue's language filter finds it (docs/decisions/0053).
+      session(cpr!.id, 30, 30, 8, 'Training Room, 120 Maple Avenue', undefined, 'es'),
     ])
     .returning({
       id: classSessions.id,

@@ -26,7 +26,9 @@ import {
 } from '../../lib/crypto.ts';
 import { minutesFromNow } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { composeMail } from '../../mail/templates.ts';
+import { languageOf } from '../../mail/bilingual.ts';
+import { ACCOUNT_MAILS } from '../../mail/mail-texts.ts';
+import { composeAccountMail } from '../../mail/templates.ts';
 import {
   findUserByEmail,
   insertUser,
@@ -97,6 +99,7 @@ export async function register(ctx: AppContext, input: RegistrationInput, meta: 
         ...(input.emailNotifications === undefined
           ? {}
           : { emailNotifications: input.emailNotifications }),
+        ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
         passwordHash: await hashPassword(input.password),
         role: 'student',
         status: 'active',
@@ -178,19 +181,12 @@ export async function forgotPassword(
       });
       await enqueueMail(
         tx,
-        composeMail({
-          to: user.email,
-          subject: 'Reset your CareClass password',
-          greeting: `Hello ${user.firstName},`,
-          paragraphs: [
-            'We received a request to reset the password of your CareClass account.',
-            'The link below works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.',
-          ],
-          action: {
-            label: 'Reset your password',
-            url: `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          },
-        }),
+        composeAccountMail(
+          languageOf(user),
+          user,
+          ACCOUNT_MAILS.resetPassword[languageOf(user)]({}),
+          `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        ),
       );
     });
   }
@@ -224,15 +220,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) 
 }
 
 export function passwordChangedMail(user: UserRow) {
-  return composeMail({
-    to: user.email,
-    subject: 'Your CareClass password was changed',
-    greeting: `Hello ${user.firstName},`,
-    paragraphs: [
-      'The password of your CareClass account was just changed.',
-      'If this was not you, reset your password right away and contact the office.',
-    ],
-  });
+  const lang = languageOf(user);
+  return composeAccountMail(lang, user, ACCOUNT_MAILS.passwordChanged[lang]({}));
 }
 
 /**

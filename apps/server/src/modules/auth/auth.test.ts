@@ -195,7 +195,11 @@ describe('POST /api/users/register', () => {
       const created = answers.filter((r) => r.statusCode === 201);
       const refused = answers.filter((r) => r.statusCode === 429);
       expect([created.length, refused.length]).toEqual([3, 37]);
-      expect(refused[0]!.json()).toEqual({ error: MSG.tooManySignups, code: 'RATE_LIMITED' });
+      expect(refused[0]!.json()).toEqual({
+        error: MSG.tooManySignups,
+        code: 'RATE_LIMITED',
+        message_key: 'tooManySignups',
+      });
       const rows = await queryRows<{ n: number | string }>(
         t.database.db,
         sql`select count(*) as n from users where email like ${prefix + '.%'}`,
@@ -308,7 +312,11 @@ describe('POST /api/users/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: MSG.loginFailed, code: 'INVALID_CREDENTIALS' });
+      expect(res.json()).toEqual({
+        error: MSG.loginFailed,
+        code: 'INVALID_CREDENTIALS',
+        message_key: 'loginFailed',
+      });
     }
   });
 
@@ -627,7 +635,7 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND', message_key: 'notFound' });
   });
 });
 

@@ -42,7 +42,11 @@ describe('idle back-office sessions', () => {
       for (let i = 0; i < 2; i++) {
         const res = await profile(token);
         expect(res.statusCode, role).toBe(401);
-        expect(res.json()).toEqual({ error: MSG.sessionExpired, code: 'UNAUTHORIZED' });
+        expect(res.json()).toEqual({
+          error: MSG.sessionExpired,
+          code: 'UNAUTHORIZED',
+          message_key: 'sessionExpired',
+        });
       }
     }
   });

@@ -72,7 +72,11 @@ describe('login limits under a burst', () => {
     const { answers, tally } = await burst(attempts);
     expect(tally).toEqual({ 401: PAIR, 429: 201 - PAIR });
     expect(answers.at(-1)!.statusCode).toBe(429);
-    expect(answers.at(-1)!.json()).toEqual({ error: MSG.tooManyLogins, code: 'RATE_LIMITED' });
+    expect(answers.at(-1)!.json()).toEqual({
+      error: MSG.tooManyLogins,
+      code: 'RATE_LIMITED',
+      message_key: 'tooManyLogins',
+    });
     expect(await hitCount(`login-fail:pair:${user.email}|${ip}`)).toBe(PAIR);
   });
 
@@ -120,7 +124,11 @@ describe('login limits one attempt at a time', () => {
     }
     const locked = await login(owner.email, owner.password, ip);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: MSG.tooManyLogins, code: 'RATE_LIMITED' });
+    expect(locked.json()).toEqual({
+      error: MSG.tooManyLogins,
+      code: 'RATE_LIMITED',
+      message_key: 'tooManyLogins',
+    });
     // Only that pair is stopped: the account logs in from its other known address.
     expect((await login(owner.email, owner.password, '10.50.0.2')).statusCode).toBe(200);
 

@@ -19,6 +19,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { todayIn } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { classWithInstructor, sessionById } from '../classes/classes.service.ts';
 import { recordActivity, findUserById } from '../users/profile.service.ts';
@@ -101,8 +102,11 @@ async function insertCertificate(
     });
     await notifyUser(tx, {
       user: values.meta.student,
-      title: `Certificate issued: ${values.name}`,
-      message: `Your certificate "${values.name}" for ${values.meta.cls.title} is ready. You can download it from your profile.`,
+      said: (lang) =>
+        noticeIn('certificateIssued', lang, {
+          name: values.name,
+          classTitle: values.meta.cls.title,
+        }),
       type: 'certificate',
       actionUrl: '/profile?section=certificates',
       metadata: { certificate_id: row.id },

@@ -61,6 +61,8 @@ export async function issuedView(db: DbOrTx, where: { id?: number; code?: string
       certificate: certificates,
       firstName: users.firstName,
       lastName: users.lastName,
+      /** The holder's language: the certificate is printed in it (decision 0053). */
+      preferredLanguage: users.preferredLanguage,
       classTitle: classes.title,
     })
     .from(certificates)

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { languageOf, type Bilingual } from '../../mail/bilingual.ts';
 import {
   ISSUED_MSG,
   LIMITS,
   certificateExpiry,
   formatDayForPeople,
   type CertificateVerification,
+  type Language,
   type VerificationStatus,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -119,28 +121,52 @@ export async function issueForCompletions(
   );
 }
 
-function sessionDatesText(start: string | null, end: string | null) {
-  if (!start) return 'Not recorded';
-  if (!end || end === start) return formatDayForPeople(start);
-  return `${formatDayForPeople(start)} to ${formatDayForPeople(end)}`;
+/** The data printed on a certificate worded in the holder's language (decision 0053). */
+const PRINTED: Bilingual<{
+  notRecorded: string;
+  range: (a: string, b: string) => string;
+  hours: (n: string) => string;
+  noExpiry: string;
+}> = {
+  en: {
+    notRecorded: 'Not recorded',
+    range: (a, b) => `${a} to ${b}`,
+    hours: (n) => `${n} training hours`,
+    noExpiry: 'Does not expire',
+  },
+  es: {
+    notRecorded: 'Sin registrar',
+    range: (a, b) => `del ${a} al ${b}`,
+    hours: (n) => `${n} horas de capacitación`,
+    noExpiry: 'No vence',
+  },
+};
+
+function sessionDatesText(start: string | null, end: string | null, lang: Language) {
+  if (!start) return PRINTED[lang].notRecorded;
+  if (!end || end === start) return formatDayForPeople(start, lang);
+  return PRINTED[lang].range(formatDayForPeople(start, lang), formatDayForPeople(end, lang));
 }
 
-const hoursText = (hours: string | null) =>
-  hours === null ? null : `${Number(hours).toFixed(1)} training hours`;
+const hoursText = (hours: string | null, lang: Language) =>
+  hours === null ? null : PRINTED[lang].hours(Number(hours).toFixed(1));
 
 /** Writes the PDF of one issued certificate into storage; answers its bytes. */
 async function renderOne(ctx: AppContext, view: IssuedView): Promise<Buffer> {
   const c = view.certificate;
   const { provider_name, time_zone } = await getSettings(ctx.db, ['provider_name', 'time_zone']);
+  // In the holder's language when it is rendered (at issue, or on demand if the file is missing).
+  const lang = languageOf(view);
   const pdf = await renderIssuedPdf({
+    lang,
     providerName: provider_name,
     studentName: `${view.firstName} ${view.lastName}`.trim(),
     classTitle: view.classTitle ?? c.certificateName,
-    hours: hoursText(c.trainingHours),
-    sessionDates: sessionDatesText(c.sessionStart, c.sessionEnd),
+    hours: hoursText(c.trainingHours, lang),
+    sessionDates: sessionDatesText(c.sessionStart, c.sessionEnd, lang),
     instructor: c.instructorName,
-    issued: formatDayForPeople(todayIn(time_zone, c.issuedAt!)),
-    expires: c.expirationDate ? formatDayForPeople(c.expirationDate) : 'Does not expire',
+    issued: formatDayForPeople(todayIn(time_zone, c.issuedAt!), lang),
+    expires: c.expirationDate ? formatDayForPeople(c.expirationDate, lang) : PRINTED[lang].noExpiry,
     number: c.certificateNumber!,
     code: c.verificationCode!,
     verifyUrl: `${ctx.config.appUrl}/verify/${c.verificationCode}`,

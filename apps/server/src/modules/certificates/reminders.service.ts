@@ -1,4 +1,5 @@
 import {
+  type Language,
   formatDateForPeople,
   formatSessionDetails,
   isStudentRole,
@@ -15,6 +16,7 @@ import { SEAT_MSG } from '../classes/seats.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findUserById } from '../users/profile.service.ts';
+import { languageOf } from '../../mail/bilingual.ts';
 import { holdRenewalSeat } from '../waitlist/renewal-holds.ts';
 import {
   claimDueCertificates,
@@ -115,7 +117,7 @@ export async function remindOne(
     timeZone: env.timeZone,
     limit: SESSIONS_LISTED,
   });
-  const text = reminderText(certificate, sessions, claimed.id, env.appUrl);
+  const text = reminderText(certificate, sessions, claimed.id, env.appUrl, languageOf(user));
   const [notificationId] = await notifyUsers(tx, [
     {
       user,
@@ -134,24 +136,51 @@ export async function remindOne(
       mail: opts.mail === false ? 'none' : 'always',
       appUrl: env.appUrl,
       mailParagraphs: text.mail,
-      mailAction: { label: 'See the sessions', url: `${env.appUrl}${text.path}` },
+      mailAction: { label: text.action, url: `${env.appUrl}${text.path}` },
     },
   ]);
   await setReminderNotification(tx, claimed.id, notificationId!);
   return true;
 }
 
-function daysText(n: number) {
-  if (n === 0) return 'today';
-  return n === 1 ? 'in 1 day' : `in ${n} days`;
-}
+const REMINDER_WORDS = {
+  en: {
+    days: (n: number) => (n === 0 ? 'today' : n === 1 ? 'in 1 day' : `in ${n} days`),
+    seats: (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`),
+    title: (days: string, name: string) => `Your certificate expires ${days}: ${name}`,
+    intro: (name: string, expires: string, renewal: string) =>
+      `Your certificate "${name}" expires on ${expires}. Renew it with ${renewal}.`,
+    how: (hours: number) =>
+      `Choose "Hold a seat for me" on a session and the seat is kept for you for ${hours} hours; accept it from your waitlist to ask for enrollment.`,
+    none: (renewal: string) =>
+      `No session of ${renewal} is scheduled yet. We will list new sessions in the catalogue; the office can help in the meantime.`,
+    upcoming: 'Upcoming sessions:',
+    hold: 'Hold a seat for me',
+    waitlist: 'Seats you hold are in your waitlist',
+    action: 'See the sessions',
+  },
+  es: {
+    days: (n: number) => (n === 0 ? 'hoy' : n === 1 ? 'en 1 día' : `en ${n} días`),
+    seats: (n: number) =>
+      n === 0 ? 'Completa' : n === 1 ? 'Queda 1 lugar' : `Quedan ${n} lugares`,
+    title: (days: string, name: string) => `Su certificado vence ${days}: ${name}`,
+    intro: (name: string, expires: string, renewal: string) =>
+      `Su certificado "${name}" vence el ${expires}. Puede renovarlo con ${renewal}.`,
+    how: (hours: number) =>
+      `Elija "Reservarme un lugar" en una sesión y se lo guardamos por ${hours} horas; acéptelo desde su lista de espera para pedir la inscripción.`,
+    none: (renewal: string) =>
+      `Todavía no hay sesiones programadas de ${renewal}. Las nuevas sesiones aparecerán en el catálogo; mientras tanto, la oficina puede ayudarle.`,
+    upcoming: 'Próximas sesiones:',
+    hold: 'Reservarme un lugar',
+    waitlist: 'Los lugares que reserve están en su lista de espera',
+    action: 'Ver las sesiones',
+  },
+} satisfies Record<Language, unknown>;
 
-function seatsText(n: number) {
-  if (n === 0) return 'Full';
-  return n === 1 ? '1 seat left' : `${n} seats left`;
-}
-
-/** The reminder's words: the in-app message lists the sessions; the e-mail adds a link to each. */
+/**
+ * The reminder's words in the reader's language: the in-app message lists the sessions; the
+ * e-mail adds a link to each.
+ */
 export function reminderText(
   c: Pick<
     ReminderCandidate,
@@ -160,25 +189,23 @@ export function reminderText(
   sessions: RenewalSessionRow[],
   reminderId: number,
   appUrl: string,
+  lang: Language = 'en',
 ) {
+  const w = REMINDER_WORDS[lang];
   const path = `/reminders/${reminderId}`;
-  const expires = formatDateForPeople(c.expiration_date);
-  const title = `Your certificate expires ${daysText(c.days_left)}: ${c.certificate_name}`;
-  const intro = `Your certificate "${c.certificate_name}" expires on ${expires}. Renew it with ${c.renewal_class_title}.`;
-  const how = sessions.length
-    ? `Choose "Hold a seat for me" on a session and the seat is kept for you for ${RENEWAL_HOLD_HOURS} hours; accept it from your waitlist to ask for enrollment.`
-    : `No session of ${c.renewal_class_title} is scheduled yet. We will list new sessions in the catalogue; the office can help in the meantime.`;
-  const lines = sessions.map((s) => `${formatSessionDetails(s)} ${seatsText(s.seats_left)}.`);
-  const message = [intro, how, ...(lines.length ? ['Upcoming sessions:', ...lines] : [])].join(
-    '\n',
-  );
+  const expires = formatDateForPeople(c.expiration_date, lang);
+  const title = w.title(w.days(c.days_left), c.certificate_name);
+  const intro = w.intro(c.certificate_name, expires, c.renewal_class_title);
+  const how = sessions.length ? w.how(RENEWAL_HOLD_HOURS) : w.none(c.renewal_class_title);
+  const lines = sessions.map((s) => `${formatSessionDetails(s, lang)} ${w.seats(s.seats_left)}.`);
+  const message = [intro, how, ...(lines.length ? [w.upcoming, ...lines] : [])].join('\n');
   const mail = [
     intro,
     how,
-    ...sessions.map((s, i) => `${lines[i]} Hold a seat for me: ${appUrl}${path}?session=${s.id}`),
-    `Seats you hold are in your waitlist: ${appUrl}/profile?section=waitlist`,
+    ...sessions.map((s, i) => `${lines[i]} ${w.hold}: ${appUrl}${path}?session=${s.id}`),
+    `${w.waitlist}: ${appUrl}/profile?section=waitlist`,
   ];
-  return { title, message, mail, path };
+  return { title, message, mail, path, action: w.action };
 }
 
 const toSessionDto = (s: RenewalSessionRow) => ({ ...s });

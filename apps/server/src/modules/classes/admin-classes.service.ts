@@ -138,6 +138,7 @@ const sessionValues = (classId: number, s: SessionInput) => ({
   endTime: s.end_time,
   locationDetails: s.location,
   capacity: s.capacity,
+  language: s.language ?? null,
 });
 
 /** POST /admin/classes: the dialog's input, checked by classCreateBodySchema. */
@@ -160,6 +161,7 @@ export async function createClass(
       locationDetails: input.location_details ?? null,
       imageUrl: input.image_url ?? null,
       status: input.status ?? 'scheduled',
+      language: input.language ?? 'en',
       trainingHours: input.training_hours == null ? null : String(input.training_hours),
       certificateValidityMonths:
         input.certificate_validity_months !== undefined
@@ -229,6 +231,7 @@ export async function saveClassUpdate(
     if (input.location_details !== undefined) fields.locationDetails = input.location_details;
     if (input.image_url !== undefined) fields.imageUrl = input.image_url;
     if (input.status !== undefined) fields.status = input.status;
+    if (input.language !== undefined) fields.language = input.language;
     if (input.training_hours !== undefined)
       fields.trainingHours = input.training_hours === null ? null : String(input.training_hours);
     if (input.certificate_validity_months !== undefined)
@@ -303,6 +306,8 @@ async function updateSession(tx: DbOrTx, s: SessionInput & { id?: number }) {
       endTime: s.end_time,
       locationDetails: s.location,
       capacity: s.capacity,
+      // An item without a language leaves the session's as it was.
+      ...(s.language !== undefined ? { language: s.language } : {}),
     });
   } catch (error) {
     // The check constraint keeps capacity at or above the seats already held.

@@ -7,6 +7,7 @@ import {
   classListSchema,
   durationBucket,
   type CatalogueClass,
+  type TeachingLanguage,
   type CatalogueQuery,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
@@ -235,13 +236,22 @@ function kept(snapshot: Snapshot, key: string, value: () => unknown): Promise<Ca
 }
 
 const isFiltered = (q: CatalogueQuery) =>
-  Boolean(q.location_type || q.duration || q.price_range || q.search);
+  Boolean(q.location_type || q.duration || q.price_range || q.search || q.language);
+
+/**
+ * Whether a class suits a wanted teaching language (docs/decisions/0053): the class or one of its
+ * listed sessions is taught in it or bilingually; `bilingual` asks for bilingual teaching only.
+ */
+export function teachesIn(c: CatalogueClass, wanted: TeachingLanguage): boolean {
+  const suits = (l: TeachingLanguage) => l === wanted || l === 'bilingual';
+  return suits(c.language) || c.sessions.some((s) => suits(s.language));
+}
 
 /** GET /api/classes with its filters, from the current snapshot. */
 export async function catalogueList(ctx: AppContext, q: CatalogueQuery): Promise<CachedAnswer> {
   const snapshot = await catalogueCache(ctx).current();
   if (!isFiltered(q)) return snapshot.list;
-  const key = `list:${JSON.stringify([q.location_type, q.duration, q.price_range, q.search])}`;
+  const key = `list:${JSON.stringify([q.location_type, q.duration, q.price_range, q.search, q.language])}`;
   const found = snapshot.answers.get(key);
   if (found) return found;
   // The title search is the database's (ILIKE), as it always was; the other filters are exact.
@@ -255,6 +265,7 @@ export async function catalogueList(ctx: AppContext, q: CatalogueQuery): Promise
         (!range ||
           (cents >= range.minCents && (range.maxCents === null || cents < range.maxCents))) &&
         (!q.duration || durationBucket(c.duration) === q.duration) &&
+        (!q.language || teachesIn(c, q.language)) &&
         (!matching || matching.has(c.id))
       );
     }),

@@ -1,3 +1,4 @@
+import type { TeachingLanguage } from '@careclass/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
@@ -32,6 +33,7 @@ export interface CatalogueClassRecord {
   certificateValidityMonths: number | null;
   cdaSubjectAreas: number[];
   renewalClassId: number | null;
+  language: TeachingLanguage;
   /** Approved active enrolments, and enrolments of any kind. */
   students: number;
   total: number;
@@ -49,6 +51,8 @@ export interface CatalogueSessionRecord {
   seatsHeld: number;
   status: 'scheduled';
   sessionType: 'active';
+  /** Null: the class's. */
+  language: TeachingLanguage | null;
   instructorFirst: string | null;
   instructorLast: string | null;
   /** Live enrolments: pending or approved, active. */
@@ -118,6 +122,7 @@ export async function readCatalogue(db: DbOrTx, defaultTimeZone: string): Promis
               'trainingHours', p.training_hours::text,
               'certificateValidityMonths', p.certificate_validity_months,
               'cdaSubjectAreas', p.cda_subject_areas, 'renewalClassId', p.renewal_class_id,
+              'language', p.language,
               'students', coalesce(k.students, 0), 'total', coalesce(k.total, 0))
             order by p.title, p.id)
            from pub p left join counts k on k.class_id = p.id) as classes,
@@ -126,7 +131,7 @@ export async function readCatalogue(db: DbOrTx, defaultTimeZone: string): Promis
               'endDate', s.end_date::text, 'startTime', s.start_time::text,
               'endTime', s.end_time::text, 'locationDetails', s.location_details,
               'capacity', s.capacity, 'seatsHeld', s.seats_held, 'status', s.status,
-              'sessionType', s.session_type, 'instructorFirst', s.i_first,
+              'sessionType', s.session_type, 'language', s.language, 'instructorFirst', s.i_first,
               'instructorLast', s.i_last, 'enrolled', coalesce(l.n, 0))
             order by s.start_date, s.start_time, s.id)
            from upcoming s left join live l on l.session_id = s.id) as sessions`,

@@ -199,6 +199,8 @@ describe('POST /api/admin/classes validation', () => {
         'dates.0.start_time': CLASS_MSG.timeFormat,
         image_url: CLASS_MSG.imageUrl,
       },
+      // The dialog's texts are CLASS_MSG's, none of them MSG's.
+      field_keys: {},
     });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TeachingLanguage } from '@careclass/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 export interface RosterSessionRow {
@@ -170,6 +171,7 @@ export interface TaughtClassRow {
   status: 'scheduled' | 'active' | 'cancelled' | 'completed';
   location_type: 'online' | 'in-person' | 'hybrid';
   location_details: string | null;
+  language: TeachingLanguage;
   instructor_id: number | null;
   instructor_first: string | null;
   instructor_last: string | null;
@@ -193,7 +195,8 @@ export function taughtClasses(db: DbOrTx, instructorId: number | null) {
   return queryRows<TaughtClassRow>(
     db,
     sql`with mine as (select c.id from classes c where ${mine})
-        select c.id, c.title, c.status, c.location_type, c.location_details, c.instructor_id,
+        select c.id, c.title, c.status, c.location_type, c.location_details, c.language,
+               c.instructor_id,
                u.first_name as instructor_first, u.last_name as instructor_last,
                coalesce(e.live, 0)::int as live_enrollments,
                coalesce(e.pending, 0)::int as pending_enrollments,

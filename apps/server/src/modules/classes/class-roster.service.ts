@@ -132,7 +132,7 @@ export async function myClasses(ctx: AppContext, user: UserRow) {
       const instructorName = fullName(r.instructor_first, r.instructor_last);
       const upcoming = sessions
         .filter((v) => v.session.classId === r.id)
-        .map((v) => toSessionDto(v, instructorName));
+        .map((v) => toSessionDto(v, instructorName, r.language));
       return {
         id: r.id,
         title: r.title,

@@ -1,4 +1,4 @@
-import { centsToDollars } from '@careclass/shared';
+import { centsToDollars, type TeachingLanguage } from '@careclass/shared';
 import type { ClassRow, SessionRow } from './classes.repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -19,6 +19,7 @@ export type SessionFields = Pick<
   | 'seatsHeld'
   | 'status'
   | 'sessionType'
+  | 'language'
 >;
 
 /** The columns of a class the answers show. */
@@ -38,6 +39,7 @@ export type ClassFields = Pick<
   | 'certificateValidityMonths'
   | 'cdaSubjectAreas'
   | 'renewalClassId'
+  | 'language'
 >;
 
 export interface SessionView<S extends SessionFields = SessionRow> {
@@ -54,7 +56,8 @@ export interface SessionView<S extends SessionFields = SessionRow> {
  */
 export function toSessionDto(
   view: SessionView<SessionFields>,
-  classInstructor: string | null = null,
+  classInstructor: string | null,
+  classLanguage: TeachingLanguage,
 ) {
   const s = view.session;
   return {
@@ -74,6 +77,7 @@ export function toSessionDto(
     available_spots: Math.max(0, s.capacity - s.seatsHeld),
     status: s.status,
     session_type: s.sessionType,
+    language: s.language ?? classLanguage,
   };
 }
 export type SessionDto = ReturnType<typeof toSessionDto>;
@@ -97,13 +101,14 @@ export function toClassDto(
     location_type: c.locationType,
     location_details: c.locationDetails,
     image_url: c.imageUrl,
+    language: c.language,
     training_hours: c.trainingHours === null ? null : Number(c.trainingHours),
     certificate_validity_months: c.certificateValidityMonths,
     cda_subject_areas: c.cdaSubjectAreas ?? [],
     renewal_class_id: c.renewalClassId ?? c.id,
     student_count: counts?.students ?? 0,
     total_enrollments: counts?.total ?? 0,
-    sessions: sessions.map((s) => toSessionDto(s, instructorName)),
+    sessions: sessions.map((s) => toSessionDto(s, instructorName, c.language)),
   };
 }
 export type ClassDto = ReturnType<typeof toClassDto>;

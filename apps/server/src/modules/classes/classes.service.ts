@@ -77,7 +77,9 @@ export async function getPublicSession(ctx: AppContext, id: number) {
   const instructor = row.instructorFirst
     ? `${row.instructorFirst} ${row.instructorLast ?? ''}`.trim()
     : null;
-  return { session: { ...toSessionDto(view, instructor), class_title: row.cls.title } };
+  return {
+    session: { ...toSessionDto(view, instructor, row.cls.language), class_title: row.cls.title },
+  };
 }
 
 /** The database or the caller's transaction, for the reads other modules make inside theirs. */

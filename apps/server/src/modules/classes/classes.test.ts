@@ -108,6 +108,7 @@ describe('GET /api/classes/:id, /classes/:id/sessions, /sessions/:id', () => {
     ).toEqual({
       error: 'Class not found',
       code: 'NOT_FOUND',
+      message_key: 'classNotFound',
     });
     expect(
       (await t.request({ method: 'GET', url: `/api/sessions/${removed.sessionIds[0]}` }))

@@ -150,6 +150,7 @@ describe('GET /api/classes/:id/schedule', () => {
       instructor_name: null,
       status: 'scheduled',
       session_type: 'active',
+      language: null,
       enrolled_count: 0,
       seats_held: 0,
       available_spots: 10,

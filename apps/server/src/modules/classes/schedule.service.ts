@@ -44,6 +44,7 @@ export function toScheduleItem(view: SessionView) {
     instructor_name: instructor || null,
     status: s.status,
     session_type: s.sessionType,
+    language: s.language,
     enrolled_count: view.enrolledCount,
     seats_held: s.seatsHeld,
     available_spots: Math.max(0, s.capacity - s.seatsHeld),

@@ -1,4 +1,4 @@
-import { formatDayForPeople } from '@careclass/shared';
+import type { Language } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { endEnrollmentsOfSessions } from '../enrollments/enrollments.service.ts';
@@ -7,7 +7,8 @@ import { issueForCompletions } from '../certificates/issued.service.ts';
 import { cancelOpenPaymentsForEnrollments } from '../payments/payments.service.ts';
 import { recordActivity } from '../users/profile.service.ts';
 import { releaseEntriesForSessions } from '../waitlist/waitlist.service.ts';
-import { sessionDetailsOf } from './session-details.ts';
+import { sessionPlaceOf } from './session-details.ts';
+import { noticeIn, type NoticeText } from '../../mail/notice-texts.ts';
 import {
   closeSessions,
   lockSessionsWithClass,
@@ -22,30 +23,19 @@ const WORDING: Record<
   {
     approved: string;
     pending: string;
-    title: (c: string, d: string) => string;
-    message: (c: string, d: string) => string;
   }
 > = {
   completed: {
     approved: 'Session completed',
     pending: 'Session completed before approval',
-    title: (c) => `Session completed: ${c}`,
-    message: (c) =>
-      `Your session of ${c} is complete. It now appears under Past in your enrollments.`,
   },
   cancelled: {
     approved: 'Session cancelled',
     pending: 'Session cancelled',
-    title: (c, d) => `Session cancelled: ${c} on ${d}`,
-    message: (c, d) =>
-      `We are sorry: the session of ${c} on ${d} has been cancelled. Your enrollment is closed and any unpaid amount cancelled; the office will contact you about payments already made. You can enroll in another session from the class page.`,
   },
   removed: {
     approved: 'Session removed from the class',
     pending: 'Session removed from the class',
-    title: (c, d) => `Session removed: ${c} on ${d}`,
-    message: (c, d) =>
-      `The session of ${c} on ${d} is no longer offered. Your enrollment is closed and any unpaid amount cancelled; the office will contact you about payments already made. You can enroll in another session from the class page.`,
   },
 };
 
@@ -101,11 +91,15 @@ export async function endSessions(
       return user ? [user] : [];
     });
     if (!students.length) continue;
-    const date = formatDayForPeople(session.start_date);
-    const details = await sessionDetailsOf(tx, session.id);
+    const place = await sessionPlaceOf(tx, session.id);
     await tellStudents(tx, students, {
-      title: words.title(session.title, date),
-      message: `${words.message(session.title, date)} ${details}`,
+      said: (lang) =>
+        noticeIn('sessionEnded', lang, {
+          classTitle: session.title,
+          place,
+          end,
+          startDate: session.start_date,
+        }),
       classId: session.class_id,
       end,
       appUrl: opts.appUrl,
@@ -121,13 +115,17 @@ export async function endSessions(
 async function tellStudents(
   tx: DbOrTx,
   people: UserRow[],
-  notice: { title: string; message: string; classId: number; end: SessionEnd; appUrl: string },
+  notice: {
+    said: (lang: Language) => NoticeText;
+    classId: number;
+    end: SessionEnd;
+    appUrl: string;
+  },
 ) {
   for (const user of people) {
     await notifyUser(tx, {
       user,
-      title: notice.title,
-      message: notice.message,
+      said: notice.said,
       type: 'enrollment',
       actionUrl:
         notice.end === 'completed' ? '/profile?section=enrollments' : `/classes/${notice.classId}`,
@@ -138,7 +136,8 @@ async function tellStudents(
     await recordActivity(tx, {
       userId: user.id,
       action: 'other',
-      description: notice.title,
+      // The activity history is kept in English, whatever the student reads.
+      description: notice.said('en').title,
       details: { class_id: notice.classId },
     });
   }

@@ -1,9 +1,7 @@
 import {
-  centsToDollars,
-  formatDateForPeople,
-  formatUsd,
   type AdminEnrollmentListQuery,
   type ClassEnrollmentQuery,
+  type Language,
   type EnrollmentStatus,
   type EnrollmentStatusChangeInput,
 } from '@careclass/shared';
@@ -15,7 +13,8 @@ import { boundedPage, pageInfo, pageOffset } from '../../db/paging.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { sessionDetailsOf } from '../classes/session-details.ts';
+import { sessionPlaceOf } from '../classes/session-details.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import {
   cancelOpenPaymentsForEnrollment,
   createPaymentDue as createPayment,
@@ -169,36 +168,31 @@ async function tellStudent(
   const view = (await listEnrollmentViews(tx, byId(enrollmentId)))[0]!;
   if (!user) return;
   const title = view.classTitle;
-  const details = await sessionDetailsOf(tx, view.session.id);
+  const place = await sessionPlaceOf(tx, view.session.id);
   const notices = {
     approved: {
-      title: `Enrollment approved: ${title}`,
-      message:
-        `Your enrollment in ${title} has been approved.` +
-        (payment
-          ? ` ${formatUsd(centsToDollars(payment.amountCents))} is due by ${formatDateForPeople(payment.dueDate)}; you can pay from your profile.`
-          : '') +
-        ` ${details}`,
+      said: (lang: Language) =>
+        noticeIn('enrolmentApproved', lang, {
+          classTitle: title,
+          place,
+          payment: payment ? { amountCents: payment.amountCents, dueDate: payment.dueDate } : null,
+        }),
       action: 'enrollment_approved' as const,
     },
     rejected: {
-      title: `Enrollment request declined: ${title}`,
-      message:
-        `Your enrollment request for ${title} was declined.` +
-        (reason ? ` Reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}` : '') +
-        ` ${details}`,
+      said: (lang: Language) =>
+        noticeIn('enrolmentDeclined', lang, { classTitle: title, place, reason }),
       action: 'enrollment_rejected' as const,
     },
     pending: {
-      title: `Enrollment back under review: ${title}`,
-      message: `Your enrollment in ${title} is being reviewed again. Your seat is held meanwhile. ${details}`,
+      said: (lang: Language) =>
+        noticeIn('enrolmentUnderReview', lang, { classTitle: title, place }),
       action: 'other' as const,
     },
   }[to];
   await notifyUser(tx, {
     user,
-    title: notices.title,
-    message: notices.message,
+    said: notices.said,
     type: 'enrollment',
     actionUrl:
       to === 'approved' && payment ? '/profile?section=payments' : '/profile?section=enrollments',
@@ -209,7 +203,8 @@ async function tellStudent(
   await recordActivity(tx, {
     userId,
     action: notices.action,
-    description: notices.title,
+    // The activity history is kept in English, whatever the student reads.
+    description: notices.said('en').title,
     details: { class_title: title, ...(reason ? { reason } : {}) },
   });
 }

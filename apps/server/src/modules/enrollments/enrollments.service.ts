@@ -5,7 +5,8 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/erro
 import type { UserRow } from '../../plugins/auth.ts';
 import { findUserById, recordActivity } from '../users/profile.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { sessionDetailsOf } from '../classes/session-details.ts';
+import { sessionPlaceOf } from '../classes/session-details.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { notifyOffice } from '../office/office-notices.ts';
 import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts';
 import { closeOpenEntryOnEnrol, offerEnv, releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
@@ -109,11 +110,10 @@ export async function tellEnrolmentReceived(
   enrollmentId: number,
 ) {
   const view = (await viewOf(tx, enrollmentId))!;
-  const details = await sessionDetailsOf(tx, view.session_id);
+  const place = await sessionPlaceOf(tx, view.session_id);
   await notifyUser(tx, {
     user,
-    title: `Enrollment request received: ${view.class_title}`,
-    message: `We received your request to enroll in ${view.class_title}. An administrator will review it soon; your seat is held meanwhile. ${details}`,
+    said: (lang) => noticeIn('enrolmentReceived', lang, { classTitle: view.class_title, place }),
     type: 'enrollment',
     actionUrl: '/profile?section=enrollments',
     metadata: { enrollment_id: enrollmentId, class_id: view.class_id, session_id: view.session_id },
@@ -230,17 +230,11 @@ async function tellWithdrawn(
 ) {
   const student = await findUserById(tx, userId);
   if (!student) return;
-  const details = await sessionDetailsOf(tx, view.session_id);
+  const place = await sessionPlaceOf(tx, view.session_id);
   await notifyUser(tx, {
     user: student,
-    title: byOffice
-      ? `Enrollment cancelled: ${view.class_title}`
-      : `Enrollment withdrawn: ${view.class_title}`,
-    message:
-      (byOffice
-        ? `The office cancelled your enrollment in ${view.class_title}.`
-        : `You withdrew from ${view.class_title}; your seat has been released.`) +
-      ` Any unpaid amount for it is cancelled. ${details}`,
+    said: (lang) =>
+      noticeIn('enrolmentEnded', lang, { classTitle: view.class_title, place, byOffice }),
     type: 'enrollment',
     actionUrl: '/profile?section=enrollments',
     metadata: { enrollment_id: view.id, class_id: view.class_id, session_id: view.session_id },

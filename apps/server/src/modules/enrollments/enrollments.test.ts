@@ -75,7 +75,11 @@ describe('POST /api/enrollments/:classId', () => {
       const user = await t.createUser({ role });
       const res = await enrol(await t.tokenFor(user.id), classId, sessionIds[0]);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MSG.cannotEnroll, code: 'CANNOT_ENROLL' });
+      expect(res.json()).toEqual({
+        error: MSG.cannotEnroll,
+        code: 'CANNOT_ENROLL',
+        message_key: 'cannotEnroll',
+      });
     }
     expect((await seats(sessionIds[0]!)).seats_held).toBe(0);
   });

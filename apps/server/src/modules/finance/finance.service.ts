@@ -1,8 +1,6 @@
 import {
   centsToDollars,
   derivePaymentStatus,
-  formatDateForPeople,
-  formatUsd,
   FINANCE_INPUT_MSG,
   MSG,
   type OutstandingPayment,
@@ -11,6 +9,7 @@ import {
   type FinanceTransactionQuery,
   type PaymentReminderInput,
   type TransactionStatusInput,
+  type Language,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,7 +17,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
 import { rangeOf, revenueTotalOf } from '../analytics/analytics.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { sessionDetailsOfPayment } from '../classes/session-details.ts';
+import { sessionPlaceOfPayment } from '../classes/session-details.ts';
+import { noticeIn, type Place } from '../../mail/notice-texts.ts';
 import { notifyUser, notifyUsers, type NoticeInput } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -227,8 +227,7 @@ export async function setTransactionStatus(
       if (user) {
         await notifyUser(tx, {
           user,
-          title: `Refund issued: ${formatUsd(centsToDollars(row.amountCents))}`,
-          message: `We have refunded ${formatUsd(centsToDollars(row.amountCents))} to you. It can take a few days to appear on your statement.`,
+          said: (lang) => noticeIn('refundIssued', lang, { amountCents: row.amountCents }),
           type: 'payment',
           actionUrl: '/profile?section=payments',
           mail: 'always',
@@ -327,31 +326,23 @@ async function owedPayment(tx: DbOrTx, paymentId: number) {
   return p;
 }
 
-/** The reminder text both the button and the daily sweep send; `details` names the session. */
+/**
+ * The reminder both the button and the daily sweep send, in the reader's language; `place` names
+ * the session.
+ */
 export function reminderText(
   p: { amount_cents: number; due_date: string; class_name: string | null },
   status: string,
-  details: string | null = null,
+  place: Place = null,
 ) {
-  const amount = formatUsd(centsToDollars(p.amount_cents));
-  const what = p.class_name ?? 'your class';
-  const due = formatDateForPeople(p.due_date);
-  const session = details ? ` ${details}` : '';
-  if (status === 'overdue') {
-    return {
-      title: `Payment overdue: ${amount} for ${what}`,
-      message: `Your payment of ${amount} for ${what} was due on ${due}. Please pay it from your profile, or contact the office if something is wrong.${session}`,
-    };
-  }
-  // Not due within the week yet: the office may still remind (docs/decisions/0016).
-  const title =
-    status === 'due_soon'
-      ? `Payment due soon: ${amount} for ${what}`
-      : `Payment reminder: ${amount} for ${what}`;
-  return {
-    title,
-    message: `A reminder that ${amount} for ${what} is due on ${due}. You can pay it from your profile.${session}`,
-  };
+  return (lang: Language) =>
+    noticeIn('paymentReminder', lang, {
+      amountCents: p.amount_cents,
+      dueDate: p.due_date,
+      classTitle: p.class_name,
+      place,
+      status,
+    });
 }
 
 interface ReminderPayment {
@@ -387,10 +378,10 @@ export async function sendReminders(
   for (const { payment: p, status } of items) {
     const user = await findUserById(tx, p.user_id);
     if (!user) continue;
-    const text = reminderText(p, status, await sessionDetailsOfPayment(tx, p.id));
+    const said = reminderText(p, status, await sessionPlaceOfPayment(tx, p.id));
     notices.push({
       user,
-      ...text,
+      said,
       type: 'payment',
       actionUrl: '/profile?section=payments',
       metadata: { payment_id: p.id, status },
@@ -403,7 +394,8 @@ export async function sendReminders(
       type: 'reminder',
       status: 'completed',
       amountCents: 0,
-      description: text.title,
+      // The ledger is the office's: its line is kept in English.
+      description: said('en').title,
     });
   }
   if (notices.length === 0) return 0;

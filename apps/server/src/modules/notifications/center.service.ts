@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { classWithInstructor, nextSessionDate, timeZoneOf } from '../classes/classes.service.ts';
 import { fullName } from '../users/users.mapper.ts';
+import { languageOf } from '../../mail/bilingual.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import {
   broadcastAudience,
@@ -68,6 +69,26 @@ function render(
 }
 
 const share = { share: true };
+
+/** A template's texts: the English ones, and the Spanish ones when the template has them. */
+interface Texts {
+  title: string;
+  message: string;
+  es?: { title: string; message: string } | null;
+}
+
+const textsOf = (template: TemplateRow): Texts => ({
+  title: template.titleTemplate,
+  message: template.messageTemplate,
+  es:
+    template.titleTemplateEs && template.messageTemplateEs
+      ? { title: template.titleTemplateEs, message: template.messageTemplateEs }
+      : null,
+});
+
+/** The version a recipient reads: the Spanish one for a Spanish speaker when there is one. */
+const textsFor = (texts: Texts, user: UserRow) =>
+  languageOf(user) === 'es' && texts.es ? texts.es : texts;
 
 /** The template a send names (sendNotificationSchema), locked until the send commits. */
 async function templateOf(db: DbOrTx, ref: TemplateRef) {
@@ -157,8 +178,8 @@ export async function sendNotification(
         templateMismatchMessage(templateRecipientType(template.type), wanted.recipientType),
       );
     }
-    const texts = template
-      ? { title: template.titleTemplate, message: template.messageTemplate }
+    const texts: Texts = template
+      ? textsOf(template)
       : { title: input.title, message: input.message };
     // Blank once filled (a template) or as written (free text: nothing in it is a placeholder).
     render(texts, template ? requested : {}, MSG.provideTitleAndMessage);
@@ -176,7 +197,7 @@ export async function sendNotification(
     const notices: NoticeInput[] = recipients.map(({ user, values }) => ({
       user,
       ...render(
-        texts,
+        textsFor(texts, user),
         template ? { ...requested, ...shared, ...values } : {},
         MSG.provideTitleAndMessage,
       ),
@@ -225,13 +246,13 @@ async function bulkTexts(
 ) {
   const template = name ? await findTemplateByName(tx, normaliseTemplateName(name), share) : null;
   if (template) {
-    return {
-      template,
-      texts: { title: template.titleTemplate, message: template.messageTemplate },
-    };
+    return { template, texts: textsOf(template) };
   }
   if (values.title?.trim() && values.message?.trim())
-    return { template: null, texts: { title: values.title, message: values.message } };
+    return {
+      template: null,
+      texts: { title: values.title, message: values.message } as Texts,
+    };
   if (name) throw notFound(MSG.templateNotFound);
   throw badRequest(MSG.templateNameRequired, { template_name: MSG.templateNameRequired });
 }
@@ -261,7 +282,11 @@ export async function sendBulk(
     const batchId = randomUUID();
     const notices: NoticeInput[] = users.map((user) => ({
       user,
-      ...render(texts, { ...values, student_name: fullName(user) }, MSG.provideTitleAndMessage),
+      ...render(
+        textsFor(texts, user),
+        { ...values, student_name: fullName(user) },
+        MSG.provideTitleAndMessage,
+      ),
       type: input.type ?? 'user_notification',
       senderId: caller.id,
       templateId: template?.id ?? null,

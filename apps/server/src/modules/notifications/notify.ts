@@ -1,4 +1,7 @@
-import { isSafeLink, type NotificationType } from '@careclass/shared';
+import { isSafeLink, type Language, type NotificationType } from '@careclass/shared';
+import { languageOf } from '../../mail/bilingual.ts';
+import { MAIL_FRAME } from '../../mail/mail-texts.ts';
+import type { NoticeText } from '../../mail/notice-texts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailAttachmentRef } from '../../mail/attachment-refs.ts';
 import { enqueueMails, type MailMessage } from '../../mail/outbox.ts';
@@ -6,10 +9,10 @@ import { composeMail } from '../../mail/templates.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { insertNotifications } from './notifications.repository.ts';
 
-export interface NoticeInput {
-  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'emailNotifications'>;
-  title: string;
-  message: string;
+interface NoticeBase {
+  /** Without a preferred language the notice is written in English. */
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'emailNotifications'> &
+    Partial<Pick<UserRow, 'preferredLanguage'>>;
   type: NotificationType;
   /** A path inside the app (or an http(s) URL) the notification links to. */
   actionUrl?: string;
@@ -32,6 +35,20 @@ export interface NoticeInput {
 }
 
 /**
+ * A notice's words: as written (a person's own text, sent as it is), or `said` in the reader's
+ * language (NOTICES, mail/notice-texts.ts), chosen by their preferred language as it is when the
+ * notice is written (docs/decisions/0053).
+ */
+export type NoticeInput = NoticeBase &
+  (
+    | { title: string; message: string; said?: undefined }
+    | { said: (lang: Language) => NoticeText; title?: undefined; message?: undefined }
+  );
+
+const wordsOf = (input: NoticeInput): NoticeText =>
+  input.said ? input.said(languageOf(input.user)) : { title: input.title, message: input.message };
+
+/**
  * Tells a user something: an in-app notification and, as chosen, an e-mail, both written with
  * the caller's transaction so they exist exactly when the change does.
  */
@@ -50,13 +67,14 @@ export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): P
       throw new Error(`Refusing an unsafe notification link: ${input.actionUrl}`);
     }
   }
+  const words = inputs.map(wordsOf);
   const ids = await insertNotifications(
     db,
-    inputs.map((input) => ({
+    inputs.map((input, i) => ({
       userId: input.user.id,
       senderId: input.senderId ?? null,
-      title: input.title,
-      message: input.message,
+      title: words[i]!.title,
+      message: words[i]!.message,
       type: input.type,
       actionUrl: input.actionUrl ?? null,
       templateId: input.templateId ?? null,
@@ -65,13 +83,15 @@ export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): P
   );
   await enqueueMails(
     db,
-    inputs.map(mailFor).filter((m): m is MailMessage => m !== undefined),
+    inputs
+      .map((input, i) => mailFor(input, words[i]!))
+      .filter((m): m is MailMessage => m !== undefined),
   );
   return ids;
 }
 
 /** The e-mail a notice calls for, or nothing when the user is not to be mailed. */
-function mailFor(input: NoticeInput): MailMessage | undefined {
+function mailFor(input: NoticeInput, words: NoticeText): MailMessage | undefined {
   const sendMail =
     input.mail === 'always' || (input.mail === 'preference' && input.user.emailNotifications);
   if (!sendMail) return undefined;
@@ -80,12 +100,14 @@ function mailFor(input: NoticeInput): MailMessage | undefined {
       ? input.actionUrl
       : `${input.appUrl}${input.actionUrl}`
     : undefined;
+  const frame = MAIL_FRAME[languageOf(input.user)]({ firstName: input.user.firstName });
   const mail = composeMail({
     to: input.user.email,
-    subject: input.title,
-    greeting: `Hello ${input.user.firstName},`,
-    paragraphs: input.mailParagraphs ?? [input.message],
-    action: input.mailAction ?? (link ? { label: 'Open CareClass', url: link } : undefined),
+    subject: words.title,
+    greeting: frame.greeting,
+    paragraphs: input.mailParagraphs ?? [words.message],
+    action: input.mailAction ?? (link ? { label: frame.openApp, url: link } : undefined),
+    signature: frame.signature,
   });
   return input.attachments?.length ? { ...mail, attachments: input.attachments } : mail;
 }

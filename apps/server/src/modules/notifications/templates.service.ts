@@ -34,6 +34,8 @@ export function toTemplateDto(row: TemplateRow) {
     type: row.type,
     title_template: row.titleTemplate,
     message_template: row.messageTemplate,
+    title_template_es: row.titleTemplateEs,
+    message_template_es: row.messageTemplateEs,
     metadata: { variables, recipientType },
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
@@ -56,6 +58,9 @@ function parseTemplate(input: TemplateInput) {
   const variables = [
     ...new Set([
       ...templateVariables(recipientType, input.title_template, input.message_template),
+      ...(input.title_template_es && input.message_template_es
+        ? templateVariables(recipientType, input.title_template_es, input.message_template_es)
+        : []),
       ...(input.metadata?.variables ?? []),
     ]),
   ];
@@ -64,6 +69,8 @@ function parseTemplate(input: TemplateInput) {
     type: input.type,
     titleTemplate: input.title_template,
     messageTemplate: input.message_template,
+    titleTemplateEs: input.title_template_es,
+    messageTemplateEs: input.message_template_es,
     metadata: { variables, recipientType },
   };
 }
@@ -92,6 +99,8 @@ const auditView = (v: TemplateValues | TemplateRow) => ({
   type: v.type,
   title_template: v.titleTemplate,
   message_template: v.messageTemplate,
+  title_template_es: v.titleTemplateEs,
+  message_template_es: v.messageTemplateEs,
   metadata: v.metadata,
 });
 

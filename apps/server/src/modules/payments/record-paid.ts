@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordActivity } from '../users/profile.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { insertTransaction } from './payments.repository.ts';
 import { receiptNumber } from './receipt.service.ts';
 
@@ -50,8 +51,13 @@ export async function recordPaid(tx: DbOrTx, ctx: AppContext, r: PaidRecord) {
   });
   await notifyUser(tx, {
     user: r.user,
-    title: `Payment received: ${amount}`,
-    message: `We received your payment of ${amount} for ${r.classTitle ?? 'your class'}. Reference ${r.reference}. Receipt ${receiptNumber(r.paymentId)} is on the payments page of your profile (and attached to the e-mail).`,
+    said: (lang) =>
+      noticeIn('paymentReceived', lang, {
+        amountCents: r.amountCents,
+        classTitle: r.classTitle,
+        reference: r.reference,
+        receipt: receiptNumber(r.paymentId),
+      }),
     type: 'payment',
     actionUrl: '/profile?section=payments',
     metadata: { payment_id: r.paymentId },

@@ -60,6 +60,7 @@ export async function findStudent(db: DbOrTx, userId: number) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      preferredLanguage: users.preferredLanguage,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -22,6 +22,7 @@ import { checkUpload, type CheckedFile } from '../files/file-checks.ts';
 import type { UploadedForm } from '../files/multipart.ts';
 import { storeFile } from '../files/store-file.ts';
 import { renderTranscriptPdf } from './transcript-pdf.ts';
+import { languageOf } from '../../mail/bilingual.ts';
 import {
   countExternalFileUses,
   deleteExternal,
@@ -144,7 +145,9 @@ export async function getTranscriptPdf(
 ): Promise<{ data: Buffer; fileName: string }> {
   const transcript = await getTranscript(ctx, userId);
   const { provider_name } = await getSettings(ctx.db, ['provider_name']);
-  const data = await renderTranscriptPdf(provider_name, transcript);
+  // In the holder's language (decision 0053); titles and names stay as they were written.
+  const lang = languageOf(await findStudent(ctx.db, userId));
+  const data = await renderTranscriptPdf(provider_name, transcript, lang);
   return { data, fileName: `training-transcript-${transcript.as_of}.pdf` };
 }
 

@@ -20,6 +20,7 @@ import { revokeUserSessions } from '../auth/auth.service.ts';
 import { toEnrollmentDto, type EnrollmentDto } from '../enrollments/enrollments.mapper.ts';
 import { enrollmentViewsOfUser } from '../enrollments/enrollments.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { isDeletedEmail } from '../../lib/deleted-accounts.ts';
 import { activityPage, recordActivity } from './activity.repository.ts';
 import {
@@ -286,9 +287,7 @@ export async function resetPassword(
     });
     await notifyUser(tx, {
       user: target,
-      title: 'Your password was reset by the office',
-      message:
-        'An administrator reset the password of your CareClass account, and you have been signed out everywhere. Sign in with the new password the office gives you. If you did not ask for this, contact the office.',
+      said: (lang) => noticeIn('passwordResetByOffice', lang, {}),
       type: 'system',
       actionUrl: '/login',
       senderId: admin.id,

@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { composeMail } from '../../mail/templates.ts';
+import { languageOf } from '../../mail/bilingual.ts';
+import { ACCOUNT_MAILS } from '../../mail/mail-texts.ts';
+import { composeAccountMail } from '../../mail/templates.ts';
 import { reserveHits } from '../auth/rate-limit.ts';
 import {
   claimVerificationToken,
@@ -26,7 +28,7 @@ export const verifyEmailUrl = (ctx: AppContext, token: string) =>
 export async function issueVerificationMail(
   ctx: AppContext,
   tx: DbOrTx,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'preferredLanguage'>,
   kind: 'welcome' | 'resend',
 ) {
   const token = randomToken(32);
@@ -36,32 +38,10 @@ export async function issueVerificationMail(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + LIMITS.verifyEmailTokenTtlHours * 3600_000),
   });
-  const action = { label: 'Verify your e-mail address', url: verifyEmailUrl(ctx, token) };
-  const expiry = 'The link works once and expires in 24 hours.';
-  await enqueueMail(
-    tx,
-    kind === 'welcome'
-      ? composeMail({
-          to: user.email,
-          subject: 'Welcome to CareClass',
-          greeting: `Hello ${user.firstName},`,
-          paragraphs: [
-            'Thank you for creating a CareClass account. You can browse classes and enroll right away.',
-            `Please confirm that this e-mail address is yours with the link below. ${expiry}`,
-          ],
-          action,
-        })
-      : composeMail({
-          to: user.email,
-          subject: 'Verify your CareClass e-mail address',
-          greeting: `Hello ${user.firstName},`,
-          paragraphs: [
-            `Please confirm that this e-mail address is yours with the link below. ${expiry}`,
-            'If you did not ask for this e-mail, you can ignore it.',
-          ],
-          action,
-        }),
-  );
+  // In the language the person chose (at sign-up, the visitor's language of the page).
+  const lang = languageOf(user);
+  const mail = ACCOUNT_MAILS[kind === 'welcome' ? 'welcome' : 'verify'][lang]({});
+  await enqueueMail(tx, composeAccountMail(lang, user, mail, verifyEmailUrl(ctx, token)));
 }
 
 /**

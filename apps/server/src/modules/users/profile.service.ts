@@ -28,6 +28,7 @@ const PROFILE_FIELDS = {
   phone_number: 'phoneNumber',
   address: 'address',
   emergency_contact: 'emergencyContact',
+  preferred_language: 'preferredLanguage',
 } as const;
 
 /** Updates the given fields only; the activity entry lists what changed. */

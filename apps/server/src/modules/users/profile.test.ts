@@ -184,6 +184,7 @@ describe.each([
     expect(answers.at(-1)!.json()).toEqual({
       error: MSG.tooManyPasswordChanges,
       code: 'RATE_LIMITED',
+      message_key: 'tooManyPasswordChanges',
     });
     // The password did not change; once the window has passed the right one works again.
     await t.database.db.execute(

@@ -17,6 +17,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     address: row.address,
     emergency_contact: row.emergencyContact,
     email_notifications: row.emailNotifications,
+    preferred_language: row.preferredLanguage,
     email_verified: row.emailVerifiedAt !== null,
     email_verified_at: iso(row.emailVerifiedAt),
     last_login: iso(row.lastLogin),

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { findUserById, recordActivity } from '../users/profile.service.ts';
 import { createEnrollment, recordHistory } from '../enrollments/enrollments.service.ts';
 import { applyStatusChange } from '../enrollments/admin-enrollments.service.ts';
@@ -169,10 +170,7 @@ async function tellRejected(
   const title = classTitle ?? 'a class';
   await notifyUser(tx, {
     user,
-    title: `Waitlist request declined: ${title}`,
-    message:
-      `Your place on the waitlist for ${title} was closed by the office.` +
-      (reason ? ` Reason: ${reason}` : ''),
+    said: (lang) => noticeIn('waitlistDeclined', lang, { classTitle: title, reason }),
     type: 'waitlist',
     actionUrl: `/classes/${classId}`,
     mail: 'always',

@@ -1,10 +1,10 @@
-import { offerHeldUntil } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { holdFreeSeat, holdSeatInClass, isSessionOpen, returnSeat } from '../classes/seats.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { sessionDetailsOf } from '../classes/session-details.ts';
+import { sessionPlaceOf } from '../classes/session-details.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findUserById, recordActivity } from '../users/profile.service.ts';
 import {
@@ -105,20 +105,6 @@ export async function offerSeat(tx: DbOrTx, sessionId: number, env: OfferEnv): P
   return true;
 }
 
-/** What the offer promises depends on whether accepting it approves the enrolment at once. */
-export function offerMessage(
-  title: string,
-  heldUntil: string,
-  approveOnAccept: boolean,
-  sessionDetails: string | null,
-): string {
-  const held = `A seat has opened in ${title} and is ${heldUntil}.`;
-  const next = approveOnAccept
-    ? 'Accept it from your waitlist before then and you are enrolled at once; otherwise it goes to the next person.'
-    : 'Accept it from your waitlist before then, or it goes to the next person. Once you accept, the office will confirm your enrollment.';
-  return sessionDetails ? `${held} ${next} ${sessionDetails}` : `${held} ${next}`;
-}
-
 /** Turns an entry into an offer of a seat of `sessionId` and tells the student. */
 export async function markOffered(tx: DbOrTx, entryId: number, sessionId: number, env: OfferEnv) {
   const entry = await setOffered(tx, entryId, sessionId, env);
@@ -127,13 +113,19 @@ export async function markOffered(tx: DbOrTx, entryId: number, sessionId: number
     findClassTitle(tx, entry.class_id),
   ]);
   const title = classTitle ?? 'your class';
-  // The class page words the deadline with the same shared function and time zone.
-  const heldUntil = offerHeldUntil(new Date(entry.offer_expires_at), env.timeZone);
-  const details = await sessionDetailsOf(tx, sessionId);
+  // The class page words the deadline with the same shared function (offerHeldUntil) and zone;
+  // what the offer promises depends on whether accepting it approves the enrolment at once.
+  const place = await sessionPlaceOf(tx, sessionId);
   await notifyUser(tx, {
     user: user!,
-    title: `A seat is available in ${title}`,
-    message: offerMessage(title, heldUntil, env.approveOnAccept, details),
+    said: (lang) =>
+      noticeIn('seatOffered', lang, {
+        classTitle: title,
+        place,
+        expiresAt: new Date(entry.offer_expires_at),
+        timeZone: env.timeZone,
+        approveOnAccept: env.approveOnAccept,
+      }),
     type: 'waitlist',
     // The class page shows the offer with Accept and Decline.
     actionUrl: `/classes/${entry.class_id}`,
@@ -161,14 +153,13 @@ export async function expireOffers(tx: DbOrTx, env: OfferEnv, limit = 50): Promi
       findClassTitle(tx, entry.class_id),
     ]);
     const title = classTitle ?? 'your class';
-    const details = entry.offered_session_id
-      ? ` ${await sessionDetailsOf(tx, entry.offered_session_id)}`
-      : '';
+    const place = entry.offered_session_id
+      ? await sessionPlaceOf(tx, entry.offered_session_id)
+      : null;
     if (user) {
       await notifyUser(tx, {
         user,
-        title: `Your seat offer for ${title} has expired`,
-        message: `The seat held for you in ${title} was not accepted in time and has been offered to the next person. You can join the waitlist again from the class page.${details}`,
+        said: (lang) => noticeIn('offerExpired', lang, { classTitle: title, place }),
         type: 'waitlist',
         actionUrl: `/classes/${entry.class_id}`,
         metadata: { waitlist_entry_id: entry.id, class_id: entry.class_id },

@@ -1,9 +1,10 @@
-import { offerHeldUntil, REMINDER_MSG, RENEWAL_HOLD_HOURS } from '@careclass/shared';
+import { REMINDER_MSG, RENEWAL_HOLD_HOURS } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { conflict, isUniqueViolation } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { claimSeat, withSeatTurn } from '../classes/seats.ts';
-import { sessionDetailsOf } from '../classes/session-details.ts';
+import { sessionPlaceOf } from '../classes/session-details.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { assertCanEnroll, findLiveEnrollment } from '../enrollments/enrollments.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { recordActivity } from '../users/profile.service.ts';
@@ -61,12 +62,16 @@ export async function holdRenewalSeat(
         timeZone: env.timeZone,
       });
       const title = (await findClassTitle(tx, target.classId)) ?? 'your class';
-      const details = await sessionDetailsOf(tx, target.sessionId);
-      const until = offerHeldUntil(new Date(offered.offer_expires_at), env.timeZone);
+      const place = await sessionPlaceOf(tx, target.sessionId);
       await notifyUser(tx, {
         user,
-        title: `A seat is held for you in ${title}`,
-        message: `A seat in ${title} is ${until}. Accept it from your waitlist before then to ask for enrollment; otherwise it goes back to the session.${details ? ` ${details}` : ''}`,
+        said: (lang) =>
+          noticeIn('seatHeld', lang, {
+            classTitle: title,
+            place,
+            expiresAt: new Date(offered.offer_expires_at),
+            timeZone: env.timeZone,
+          }),
         type: 'waitlist',
         actionUrl: '/profile?section=waitlist',
         metadata: {

@@ -5,6 +5,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordActivity } from '../users/profile.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { noticeIn } from '../../mail/notice-texts.ts';
 import { notifyOffice } from '../office/office-notices.ts';
 import { SEAT_MSG } from '../classes/seats.ts';
 import {
@@ -111,8 +112,8 @@ export async function join(
     }
     await notifyUser(tx, {
       user,
-      title: `You joined the waitlist for ${cls.title}`,
-      message: `You are on the waitlist for ${cls.title}. When a seat frees up it is offered to the next person in line and held for ${env.holdHours} hours; we will tell you at once.`,
+      said: (lang) =>
+        noticeIn('waitlistJoined', lang, { classTitle: cls.title, holdHours: env.holdHours }),
       type: 'waitlist',
       actionUrl: '/profile?section=waitlist',
       metadata: { waitlist_entry_id: id, class_id: classId },

@@ -19,10 +19,12 @@ import { z } from 'zod';
 import {
   CDA_SUBJECT_AREAS,
   LOCATION_TYPES,
+  TEACHING_LANGUAGES,
   UI_TIMING,
   checkClassInput,
   type ClassUpdateInput,
   type LocationType,
+  type TeachingLanguage,
 } from '@careclass/shared';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { useClassText } from '../lib/class-text.ts';
@@ -51,6 +53,8 @@ interface SessionRow {
   end_time: string;
   location: string;
   capacity: string;
+  /** Blank: taught in the class's language. */
+  language: TeachingLanguage | '';
 }
 
 interface ClassFormValues {
@@ -59,6 +63,7 @@ interface ClassFormValues {
   description: string;
   price: string;
   location_type: LocationType;
+  language: TeachingLanguage;
   location_details: string;
   duration: string;
   image_url: string;
@@ -80,6 +85,7 @@ const EMPTY_SESSION: Omit<SessionRow, 'key'> = {
   end_time: '',
   location: '',
   capacity: '',
+  language: '',
 };
 
 function toValues(cls: AdminClass | null): ClassFormValues {
@@ -90,6 +96,7 @@ function toValues(cls: AdminClass | null): ClassFormValues {
       description: '',
       price: '',
       location_type: 'in-person',
+      language: 'en',
       location_details: '',
       duration: '',
       image_url: '',
@@ -107,6 +114,7 @@ function toValues(cls: AdminClass | null): ClassFormValues {
     description: cls.description ?? '',
     price: String(cls.price),
     location_type: cls.location_type,
+    language: cls.language,
     location_details: cls.location_details ?? '',
     duration: cls.duration ?? '',
     image_url: cls.image_url ?? '',
@@ -127,6 +135,8 @@ function toValues(cls: AdminClass | null): ClassFormValues {
         end_time: s.end_time,
         location: s.location_details ?? '',
         capacity: String(s.capacity),
+        // The answer gives the session's language as taught; the class's reads as "as the class".
+        language: s.language === cls.language ? '' : s.language,
       })),
   };
 }
@@ -139,6 +149,7 @@ function toBody(values: ClassFormValues): Record<string, unknown> {
     description: values.description,
     price: values.price,
     location_type: values.location_type,
+    language: values.language,
     location_details: values.location_details,
     duration: values.duration,
     image_url: values.image_url,
@@ -156,6 +167,7 @@ function toBody(values: ClassFormValues): Record<string, unknown> {
       end_time: d.end_time,
       location: d.location,
       capacity: d.capacity,
+      language: d.language === '' ? null : d.language,
     })),
   };
 }
@@ -428,6 +440,19 @@ function ClassFields({
           ))}
         </TextField>
         <TextField {...bind('location_details')} label={t('form.locationDetails')} margin="none" />
+        <TextField
+          {...bind('language')}
+          select
+          label={t('form.language')}
+          margin="none"
+          slotProps={selectSlots}
+        >
+          {TEACHING_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`teachingLanguage.${l}`)}
+            </option>
+          ))}
+        </TextField>
         <ClassPicture
           field={bind('image_url')}
           onUploaded={(url) => setField('image_url', url)}
@@ -617,6 +642,20 @@ function SessionFields({
           type="number"
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
+        <TextField
+          {...bind('language')}
+          required={false}
+          select
+          label={t('form.language')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('form.asTheClass')}</option>
+          {TEACHING_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`teachingLanguage.${l}`)}
+            </option>
+          ))}
+        </TextField>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Button

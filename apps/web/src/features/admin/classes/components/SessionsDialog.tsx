@@ -67,6 +67,7 @@ function SessionsTable({ cls }: { cls: AdminClass }) {
           <TableCell>{t('sessionsDialog.columns.time')}</TableCell>
           <TableCell>{t('sessionsDialog.columns.location')}</TableCell>
           <TableCell>{t('sessionsDialog.columns.capacity')}</TableCell>
+          <TableCell>{t('sessionsDialog.columns.language')}</TableCell>
           <TableCell>{t('sessionsDialog.columns.status')}</TableCell>
         </TableRow>
       </TableHead>
@@ -79,6 +80,7 @@ function SessionsTable({ cls }: { cls: AdminClass }) {
             <TableCell>
               {s.enrolled_count}/{s.capacity}
             </TableCell>
+            <TableCell>{t(`teachingLanguage.${s.language}`)}</TableCell>
             <TableCell>
               <StatusChip kind="session" status={s.status} />
               {s.session_type === 'historical' && (

@@ -15,6 +15,7 @@ import {
   UI_TIMING,
   templateInputSchema,
   templateRecipientType,
+  SPANISH_VERSION_INCOMPLETE,
 } from '@careclass/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,16 +34,28 @@ type EditableField = 'title' | 'message';
  * The template form: the contract's fields in the order they are checked, and a name that must
  * keep a letter or digit once normalised (it is sent normalised).
  */
-const templateForm = z.object({
-  name: templateInputSchema.shape.name
-    .refine((name) => /[a-z0-9]/.test(normaliseTemplateName(name)), {
-      error: MSG.templateNameInvalid,
-    })
-    .transform(normaliseTemplateName),
-  type: templateInputSchema.shape.type,
-  title_template: templateInputSchema.shape.title_template,
-  message_template: templateInputSchema.shape.message_template,
-});
+const templateForm = z
+  .object({
+    name: templateInputSchema.shape.name
+      .refine((name) => /[a-z0-9]/.test(normaliseTemplateName(name)), {
+        error: MSG.templateNameInvalid,
+      })
+      .transform(normaliseTemplateName),
+    type: templateInputSchema.shape.type,
+    title_template: templateInputSchema.shape.title_template,
+    message_template: templateInputSchema.shape.message_template,
+    // The optional Spanish version, for Spanish-speaking recipients: both texts or neither.
+    title_template_es: templateInputSchema.shape.title_template_es,
+    message_template_es: templateInputSchema.shape.message_template_es,
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.title_template_es) === Boolean(v.message_template_es)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.title_template_es ? 'message_template_es' : 'title_template_es'],
+      message: SPANISH_VERSION_INCOMPLETE,
+    });
+  });
 type TemplateForm = UseFormReturn<z.input<typeof templateForm>, unknown, TemplateInput>;
 
 /** New Template (template null) or Edit Template; mounted while open. */
@@ -68,6 +81,8 @@ export function TemplateDialog({
         type: template?.type ?? 'user_notification',
         title_template: template?.title_template ?? '',
         message_template: template?.message_template ?? '',
+        title_template_es: template?.title_template_es ?? '',
+        message_template_es: template?.message_template_es ?? '',
       }}
       submitLabel={template ? t('templateDialog.save') : t('templateDialog.create')}
       busyLabel={t('templateDialog.saving')}
@@ -99,11 +114,13 @@ export function TemplateDialog({
 function TemplateFields({ form }: { form: TemplateForm }) {
   const { t } = useTranslation('adminNotifications');
   const variablesId = useId();
-  const [name, type, title, message] = form.watch([
+  const [name, type, title, message, titleEs, messageEs] = form.watch([
     'name',
     'type',
     'title_template',
     'message_template',
+    'title_template_es',
+    'message_template_es',
   ]);
 
   // Where a variable chip inserts: the field last used and its selection (the message by default).
@@ -221,6 +238,30 @@ function TemplateFields({ form }: { form: TemplateForm }) {
             messageField.inputRef(el);
             inputs.message.current = el;
           }}
+        />
+        <TextField
+          label="Spanish title (optional)"
+          margin="none"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          helperText="Sent instead of the title to recipients who read Spanish"
+          slotProps={{
+            htmlInput: { maxLength: TEMPLATE_LIMITS.title, lang: 'es' },
+            inputLabel: labelOf(titleEs ?? ''),
+          }}
+          {...fieldProps(form, 'title_template_es')}
+        />
+        <TextField
+          label="Spanish message (optional)"
+          multiline
+          minRows={3}
+          margin="none"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          helperText="Give both Spanish texts, or leave both empty"
+          slotProps={{
+            htmlInput: { maxLength: TEMPLATE_LIMITS.message, lang: 'es' },
+            inputLabel: labelOf(messageEs ?? ''),
+          }}
+          {...fieldProps(form, 'message_template_es')}
         />
       </Box>
 

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@careclass/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Every error answer names the MSG key of its text and of its fields' texts (decision 0053), so the
+// web app can show it in the reader's language while the answer keeps the English text.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('error answers carry their message keys', () => {
+  it('names the key of a service refusal (AppError)', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'nobody@example.test', password: 'wrong-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: MSG.loginFailed,
+      code: expect.any(String),
+      message_key: 'loginFailed',
+    });
+    expect(MSG[res.json().message_key as keyof typeof MSG]).toBe(res.json().error);
+  });
+
+  it('names the keys of a declared body`s field messages, and of the first as the error', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'not-an-address',
+        phoneNumber: '12',
+        password: 'Sunflower-Garden-42',
+        confirmPassword: 'Sunflower-Garden-42',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.fields).toMatchObject({ email: MSG.invalidEmail, phoneNumber: MSG.invalidPhone });
+    expect(body.field_keys).toMatchObject({ email: 'invalidEmail', phoneNumber: 'invalidPhone' });
+    expect(MSG[body.message_key as keyof typeof MSG]).toBe(body.error);
+    for (const [field, key] of Object.entries(body.field_keys as Record<string, string>)) {
+      expect(MSG[key as keyof typeof MSG]).toBe(body.fields[field]);
+    }
+  });
+
+  it('keys the language refusal with its own text', async () => {
+    const user = await t.createUser();
+    const token = await t.tokenFor(user.id);
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/users/profile',
+      token,
+      payload: { first_name: 'Test', last_name: 'User', preferred_language: 'fr' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: MSG.invalidLanguage,
+      code: 'VALIDATION_ERROR',
+      message_key: 'invalidLanguage',
+      fields: { preferred_language: MSG.invalidLanguage },
+      field_keys: { preferred_language: 'invalidLanguage' },
+    });
+  });
+
+  it('leaves the key out when the text is not one of MSG, and keys the unknown route', async () => {
+    const missing = await t.request({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.json()).toEqual({
+      error: MSG.notFound,
+      code: 'NOT_FOUND',
+      message_key: 'notFound',
+    });
+    const user = await t.createUser({ role: 'admin' });
+    const token = await t.tokenFor(user.id);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/admin/classes',
+      token,
+      payload: { title: 'A class' },
+    });
+    expect(bad.statusCode).toBe(400);
+    // The class dialog's texts are CLASS_MSG's: fields without keys, no message_key.
+    expect(bad.json().message_key).toBeUndefined();
+    expect(bad.json().field_keys).toEqual({});
+    expect(Object.keys(bad.json().fields).length).toBeGreaterThan(0);
+  });
+});
