@@ -114,6 +114,18 @@ export default tseslint.config(
           callees: {
             exclude: [
               't',
+              'tr',
+              // Form helpers whose string argument names a field or a tab.
+              'bind',
+              'fieldError',
+              'hint',
+              'numberField',
+              'toggle',
+              'tabLabel',
+              '(form\\.)?setValue',
+              'messageText',
+              'cell',
+              'render',
               'i18n(ext)?',
               'field',
               'fieldProps',

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
+import type reminders from './locales/en/reminders.json';
 import type enrollment from './locales/en/enrollment.json';
 import type instructor from './locales/en/instructor.json';
 import type materials from './locales/en/materials.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       messages: typeof MSG;
+      reminders: typeof reminders;
       profile: typeof profile;
       enrollment: typeof enrollment;
       notifications: typeof notifications;

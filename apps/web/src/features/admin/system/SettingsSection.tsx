@@ -279,17 +279,14 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         {numberField('uploads_per_hour')}
       </Box>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 2 }}>
-        Certificates
+        {t('settings.certificatesHeading')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField
           {...bind('expiry_reminder_days')}
-          label="Expiry reminders (days before expiry)"
+          label={t('settings.reminderDays')}
           required
-          helperText={hint(
-            'expiry_reminder_days',
-            'Students are reminded this many days before a certificate expires, with its renewal sessions. Up to 6 numbers from 1 to 365, separated by commas, such as 90, 60, 30, 7.',
-          )}
+          helperText={hint('expiry_reminder_days', t('settings.reminderDaysHint'))}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>

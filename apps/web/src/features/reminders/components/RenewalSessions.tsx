@@ -6,25 +6,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  formatDateForPeople,
-  formatSessionWhen,
-  PLACE_NOT_SET,
-  RENEWAL_HOLD_HOURS,
-  type RenewalSession,
-} from '@careclass/shared';
+import { RENEWAL_HOLD_HOURS, type RenewalSession } from '@careclass/shared';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useToast } from '../../../lib/toast.ts';
 import { useProviderTimeZone } from '../../contact/api/get-public-settings.ts';
-import { formatDeadline } from '../../profile/lib/dates.ts';
+import { useSpoken } from '../../profile/lib/use-spoken.ts';
 import { useHoldSeat, useReminder } from '../api/reminders.ts';
 
 const waitlistPath = paths.profileSection('waitlist');
-
-const seatsText = (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 seat left' : `${n} seats left`);
 
 function SessionCard({
   session,
@@ -40,6 +32,8 @@ function SessionCard({
   onHold: () => void;
 }) {
   const titleId = useId();
+  const { t } = useTranslation('reminders');
+  const f = useFormat();
   const full = session.seats_left === 0;
   return (
     <Card
@@ -57,12 +51,14 @@ function SessionCard({
           id={titleId}
           sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}
         >
-          {formatSessionWhen(session)}
+          {f.sessionWhen(session)}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {session.location?.trim() || PLACE_NOT_SET}
+          {session.location?.trim() || t('placeNotSet')}
         </Typography>
-        <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{seatsText(session.seats_left)}</Typography>
+        <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
+          {full ? t('full') : t('seatsLeft', { count: session.seats_left })}
+        </Typography>
         {canHold && (
           <Button
             variant="contained"
@@ -71,7 +67,7 @@ function SessionCard({
             aria-describedby={titleId}
             onClick={onHold}
           >
-            Hold a seat for me
+            {t('hold')}
           </Button>
         )}
       </CardContent>
@@ -92,23 +88,25 @@ export function RenewalSessions({
 }) {
   const query = useReminder(reminderId);
   const hold = useHoldSeat();
-  const toast = useToast();
+  const { t } = useTranslation('reminders');
+  const f = useFormat();
+  const { errorText, toast } = useSpoken();
   const navigate = useNavigate();
   const timeZone = useProviderTimeZone();
   const headingId = useId();
 
-  if (query.isPending) return <Spinner label="Loading renewal sessions" showLabel />;
+  if (query.isPending) return <Spinner label={t('loading')} showLabel />;
   if (query.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
-        {errorMessage(query.error, 'The renewal sessions could not be loaded.')}
+        {errorText(query.error, t('loadFailed'))}
       </Alert>
     );
   }
@@ -120,47 +118,45 @@ export function RenewalSessions({
     hold.mutate(
       { reminderId, sessionId },
       {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
+        onSuccess: () => {
+          toast.success(t('held', { hours: RENEWAL_HOLD_HOURS }));
           void navigate(waitlistPath);
         },
-        onError: (error) => toast.error(error, 'The seat could not be held.'),
+        onError: (error) => toast.error(error, t('holdFailed')),
       },
     );
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Renew with {r.renewal_class_title}
+        {t('renewWith', { title: r.renewal_class_title })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {r.certificate_name} expires on {formatDateForPeople(r.expiration_date)}.
-        {canHold &&
-          ` "Hold a seat for me" keeps a seat for you for ${RENEWAL_HOLD_HOURS} hours; accept it from your waitlist to ask for enrollment.`}
+        {t('expiresOn', { name: r.certificate_name, date: f.date(r.expiration_date) })}
+        {canHold && ` ${t('howItWorks', { hours: RENEWAL_HOLD_HOURS })}`}
       </Typography>
       {r.enrolled && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          You are enrolled in a session of {r.renewal_class_title}.{' '}
+          {t('enrolled', { title: r.renewal_class_title })}{' '}
           <Link component={RouterLink} to={paths.profileSection('enrollments')}>
-            See your enrollments
+            {t('seeEnrollments')}
           </Link>
         </Alert>
       )}
       {held && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          A seat is held for you until {formatDeadline(held.offer_expires_at, timeZone)}.{' '}
+          {t('heldUntil', { until: f.instant(held.offer_expires_at, timeZone) })}{' '}
           <Link component={RouterLink} to={waitlistPath}>
-            Accept it from your waitlist
+            {t('acceptFromWaitlist')}
           </Link>
         </Alert>
       )}
       {r.sessions.length === 0 ? (
         <Alert severity="info">
-          No session of {r.renewal_class_title} is scheduled yet. New sessions appear in the{' '}
+          {t('noSessions', { title: r.renewal_class_title })}{' '}
           <Link component={RouterLink} to={paths.classDetail(r.renewal_class_id)}>
-            class page
+            {t('classPage')}
           </Link>
-          .
         </Alert>
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>

@@ -4,25 +4,25 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { RenewalSessions } from '../components/RenewalSessions.tsx';
-
-const TITLE = 'Renew your certificate';
 
 /** /reminders/{id} (login required): where an expiry reminder's e-mail leads. */
 export function ReminderPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const { user } = useAuth();
+  const { t } = useTranslation('reminders');
   const session = Number(search.get('session'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <PageTitle title={TITLE} />
+      <PageTitle title={t('pageTitle')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          {TITLE}
+          {t('pageTitle')}
         </Typography>
         {user?.role === 'student' || user?.role === 'user' ? (
           <RenewalSessions
@@ -31,11 +31,11 @@ export function ReminderPage() {
           />
         ) : (
           <Alert severity="info" sx={{ mt: 3 }}>
-            Expiry reminders belong to students; sign in with the student account they were sent to.
+            {t('studentsOnly')}
           </Alert>
         )}
         <Button component={RouterLink} to={paths.profileSection('waitlist')} sx={{ mt: 3 }}>
-          Go to your waitlist
+          {t('goToWaitlist')}
         </Button>
       </Paper>
     </Container>

@@ -240,10 +240,10 @@ function TemplateFields({ form }: { form: TemplateForm }) {
           }}
         />
         <TextField
-          label="Spanish title (optional)"
+          label={t('templateDialog.titleEs')}
           margin="none"
           sx={{ gridColumn: { sm: '1 / -1' } }}
-          helperText="Sent instead of the title to recipients who read Spanish"
+          helperText={t('templateDialog.titleEsHint')}
           slotProps={{
             htmlInput: { maxLength: TEMPLATE_LIMITS.title, lang: 'es' },
             inputLabel: labelOf(titleEs ?? ''),
@@ -251,12 +251,12 @@ function TemplateFields({ form }: { form: TemplateForm }) {
           {...fieldProps(form, 'title_template_es')}
         />
         <TextField
-          label="Spanish message (optional)"
+          label={t('templateDialog.messageEs')}
           multiline
           minRows={3}
           margin="none"
           sx={{ gridColumn: { sm: '1 / -1' } }}
-          helperText="Give both Spanish texts, or leave both empty"
+          helperText={t('templateDialog.messageEsHint')}
           slotProps={{
             htmlInput: { maxLength: TEMPLATE_LIMITS.message, lang: 'es' },
             inputLabel: labelOf(messageEs ?? ''),
