@@ -68,8 +68,19 @@ function dayText(p: Parts, withWeekday: boolean, lang: Language = 'en'): string 
 
 /** Words around the dates and times, by language. */
 const WORDS = {
-  en: { at: 'at', to: (a: string, b: string) => `${a} to ${b}`, am: 'AM', pm: 'PM' },
-  es: { at: 'a las', to: (a: string, b: string) => `del ${a} al ${b}`, am: 'a. m.', pm: 'p. m.' },
+  en: {
+    at: (_hour12: number) => 'at',
+    to: (a: string, b: string) => `${a} to ${b}`,
+    am: 'AM',
+    pm: 'PM',
+  },
+  // Spanish says "a la 1:05" but "a las 9:00".
+  es: {
+    at: (hour12: number) => (hour12 === 1 ? 'a la' : 'a las'),
+    to: (a: string, b: string) => `del ${a} al ${b}`,
+    am: 'a. m.',
+    pm: 'p. m.',
+  },
 } as const satisfies Record<Language, unknown>;
 
 /** "Wednesday, December 23, 2026" for the calendar date "2026-12-23"; unreadable input as it is. */
@@ -121,7 +132,8 @@ export function formatInstantForPeople(
   );
   const day = partsOf(formatter(`day:${timeZone}`, dayOptions(timeZone), lang), date);
   const time = formatTimeForPeople(`${p.hour!.padStart(2, '0')}:${p.minute}`, lang);
-  return `${dayText(day, true, lang)} ${WORDS[lang].at} ${time} ${p.timeZoneName}`;
+  const hour12 = Number(p.hour) % 12 === 0 ? 12 : Number(p.hour) % 12;
+  return `${dayText(day, true, lang)} ${WORDS[lang].at(hour12)} ${time} ${p.timeZoneName}`;
 }
 
 export interface SessionTimes {

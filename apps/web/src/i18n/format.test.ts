@@ -64,7 +64,7 @@ describe('Spanish formatting', () => {
 
   it('writes session ranges and amounts', () => {
     expect(f.sessionWhen(session)).toBe(
-      'lunes, 1 de marzo de 2027 al viernes, 30 de abril de 2027, 9:00 a. m. - 1:30 p. m.',
+      'del lunes, 1 de marzo de 2027 al viernes, 30 de abril de 2027, 9:00 a. m. - 1:30 p. m.',
     );
     expect(f.sessionWhen(oneDay)).toBe(
       'miércoles, 23 de diciembre de 2026, 12:15 a. m. - 12:00 p. m.',
