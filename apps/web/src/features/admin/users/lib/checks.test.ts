@@ -52,6 +52,7 @@ describe('userPageSchema', () => {
     address: null,
     emergency_contact: null,
     email_notifications: true,
+    preferred_language: 'en',
     email_verified: true,
     email_verified_at: null,
     last_login: null,
