@@ -94,3 +94,24 @@ test('a student`s language choice follows the account to another browser, and th
   const afterProfile = await loginByApi(request, student);
   expect(afterProfile.user.preferred_language).toBe('en');
 });
+
+test('when the account cannot be reached, the switch says so in Spanish and the page stays Spanish', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, { firstName: 'Iris' });
+  await useSession(page, student);
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The connection drops for the save only (no answer is made up).
+  await page.route('**/api/users/profile', (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await headerLanguage(page, 'Language').selectOption('es');
+  await expect(page.getByText('No se pudo guardar el idioma elegido en su cuenta.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(headerLanguage(page, 'Idioma')).toHaveValue('es');
+  const account = await loginByApi(request, student);
+  expect(account.user.preferred_language).toBe('en');
+});
