@@ -88,9 +88,32 @@ test('a student`s language choice follows the account to another browser, and th
         .getByRole('form', { name: 'Edit profile' })
         .getByLabel('Language for e-mails and documents'),
     ).toHaveValue('en');
+    const afterForm = await loginByApi(request, student);
+    expect(afterForm.user.preferred_language).toBe('en');
   } finally {
     await context.close();
   }
+
+  // A session coming back in a browser that never chose follows the account too.
+  const spanishAgain = await request.put('/api/users/profile', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    data: { first_name: 'Rosa', last_name: student.lastName, preferred_language: 'es' },
+  });
+  expect(spanishAgain.ok()).toBe(true);
+  const third = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const back = await third.newPage();
+    await useSession(back, student);
+    await back.goto('/profile');
+    await expect(back.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(headerLanguage(back, 'Idioma')).toHaveValue('es');
+  } finally {
+    await third.close();
+  }
+  await request.put('/api/users/profile', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    data: { first_name: 'Rosa', last_name: student.lastName, preferred_language: 'en' },
+  });
   const afterProfile = await loginByApi(request, student);
   expect(afterProfile.user.preferred_language).toBe('en');
 });
