@@ -198,6 +198,8 @@ test.describe('profile area', () => {
       due!.amount,
     );
 
+    // A demo payer may read CareClass in Spanish (Luis does); this browser has chosen English.
+    await page.addInitScript(() => localStorage.setItem('careclass.language', 'en'));
     await signIn(page, payer!, '/profile?section=payment-methods');
     await expectSectionReady(page, 'Payment Methods');
     await page.getByRole('button', { name: 'Add card' }).click();

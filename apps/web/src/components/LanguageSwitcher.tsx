@@ -3,19 +3,50 @@ import Box from '@mui/material/Box';
 import NativeSelect from '@mui/material/NativeSelect';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { changeLanguage, i18n } from '../i18n/i18n.ts';
 import { useLanguage } from '../i18n/format.ts';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../i18n/languages.ts';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../i18n/languages.ts';
+import { toast } from '../lib/toast.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { useAuth } from '../features/auth/auth-context.ts';
+import { useUpdateProfile } from '../features/profile/api/update-profile.ts';
 
 /**
  * The language choice: a native select (arrow keys, type-ahead and the phone's own picker come
  * with it), each language named in itself. Switching keeps the page; the choice is remembered in
- * this browser by changeLanguage().
+ * this browser by changeLanguage() and, for a signed-in person, saved on their account so their
+ * e-mails and documents follow it (a failed save is said, and the page keeps the new language).
  */
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
+  const { user, setUser } = useAuth();
+  const saveOnAccount = useUpdateProfile();
+
+  const choose = async (chosen: Language) => {
+    await changeLanguage(chosen);
+    if (!user || user.preferred_language === chosen) return;
+    // The profile update needs the names; they are sent unchanged.
+    saveOnAccount.mutate(
+      {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        phone_number: user.phone_number,
+        preferred_language: chosen,
+      },
+      {
+        onSuccess: ({ user: updated }) => setUser(updated),
+        onError: (error) => {
+          // An expired session is handled (and said) by the API client.
+          if (isApiError(error) && error.silent) return;
+          // In the language just chosen, which the page keeps.
+          toast.error(i18n.t('language.saveFailed'));
+        },
+      },
+    );
+  };
+
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <TranslateIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
@@ -26,7 +57,7 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
         disableUnderline
         inputProps={{ 'aria-label': t('language.label') }}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void choose(event.target.value);
         }}
         sx={{ fontSize: '0.95rem' }}
       >

@@ -38,7 +38,8 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-function readSaved(): Language | undefined {
+/** The choice made in this browser, if any. */
+export function readSaved(): Language | undefined {
   try {
     const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
     return isLanguage(value) ? value : undefined;

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@careclass/shared';
 import { isApiError } from '../../lib/api-client.ts';
+import { changeLanguage, i18n } from '../../i18n/i18n.ts';
+import { readSaved } from '../../i18n/languages.ts';
 import {
   clearSession,
   getStoredUser,
@@ -19,6 +21,17 @@ interface State {
 }
 
 type CheckOutcome = 'clear' | 'keep';
+
+/**
+ * The account's language wins over the browser's when someone signs in (docs/decisions/0053): the
+ * page follows it and this browser remembers it. A session coming back follows it too, unless a
+ * choice was made in this browser since: that choice is newer (a switch whose save failed keeps
+ * its language, as the switcher promised).
+ */
+function followAccountLanguage(user: PublicUser, { signingIn }: { signingIn: boolean }): void {
+  if (!signingIn && readSaved()) return;
+  if (user.preferred_language !== i18n.language) void changeLanguage(user.preferred_language);
+}
 
 /**
  * Specification 000, section 4 "Authentication": 401 or 500 clears the session, other non-OK
@@ -51,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (user) => {
         if (generation.current !== started) return;
         storeUser(user);
+        followAccountLanguage(user, { signingIn: false });
         setState({ status: 'ready', user });
       },
       (error: unknown) => {
@@ -77,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (token: string, user: PublicUser) => {
       generation.current += 1;
       storeSession(token, user);
+      followAccountLanguage(user, { signingIn: true });
       setState({ status: 'ready', user });
       // Then the profile is re-fetched and replaces the user (specification 000, section 4).
       void refreshProfile();

@@ -18,6 +18,7 @@ import { landingAfterSignup, paths } from '../../../lib/paths.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { useAuth } from '../auth-context.ts';
+import { useLanguage } from '../../../i18n/format.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
 type FormInput = z.input<typeof registerSchema>;
@@ -47,6 +48,7 @@ export function SignupPage() {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const errorText = useErrorText();
+  const language = useLanguage();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const {
@@ -82,24 +84,28 @@ export function SignupPage() {
 
   const onSubmit = (values: FormOutput) => {
     setServerError(null);
-    registerMutation.mutate(values, {
-      onSuccess: (result) => {
-        signIn(result.token, result.user);
-        if (result.message) toast.success(result.message);
-        void navigate(landingAfterSignup(location.state), { replace: true });
-      },
-      onError: (err) => {
-        setServerError(errorText(err, MSG.registrationFailed));
-        if (isApiError(err) && err.fields) {
-          for (const [key, message] of Object.entries(err.fields)) {
-            const name = SERVER_FIELDS[key];
-            if (name) {
-              setError(name, { type: 'server', message: fieldMessageText(err, key, message) });
+    // The account starts in the page's language, so the verification e-mail is in it too.
+    registerMutation.mutate(
+      { ...values, preferredLanguage: language },
+      {
+        onSuccess: (result) => {
+          signIn(result.token, result.user);
+          if (result.message) toast.success(result.message);
+          void navigate(landingAfterSignup(location.state), { replace: true });
+        },
+        onError: (err) => {
+          setServerError(errorText(err, MSG.registrationFailed));
+          if (isApiError(err) && err.fields) {
+            for (const [key, message] of Object.entries(err.fields)) {
+              const name = SERVER_FIELDS[key];
+              if (name) {
+                setError(name, { type: 'server', message: fieldMessageText(err, key, message) });
+              }
             }
           }
-        }
+        },
       },
-    });
+    );
   };
 
   const phone = field('phoneNumber');

@@ -8,10 +8,10 @@ import {
 import { api } from '../../../lib/api-client.ts';
 import { profileKey } from './get-profile.ts';
 
-/** The fields the profile form sends. */
+/** The fields the profile form (and the language switcher) sends. */
 export type ProfileUpdateBody = Pick<
   ProfileUpdateInput,
-  'first_name' | 'last_name' | 'phone_number'
+  'first_name' | 'last_name' | 'phone_number' | 'preferred_language'
 >;
 
 /** PUT /users/profile: the response must carry a user (specification 001, section 5). */

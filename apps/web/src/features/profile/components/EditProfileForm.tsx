@@ -14,12 +14,15 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useSpoken } from '../lib/use-spoken.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { changeLanguage, i18n } from '../../../i18n/i18n.ts';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages.ts';
 
 /** First and last name required, phone optional and checked as on sign-up (shared schema). */
 const editSchema = profileUpdateSchema.pick({
   first_name: true,
   last_name: true,
   phone_number: true,
+  preferred_language: true,
 });
 type FormInput = z.input<typeof editSchema>;
 type FormOutput = z.output<typeof editSchema>;
@@ -42,6 +45,7 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',
       phone_number: user.phone_number ?? '',
+      preferred_language: user.preferred_language,
     },
   });
 
@@ -65,10 +69,15 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
         first_name: values.first_name,
         last_name: values.last_name,
         phone_number: values.phone_number ?? null,
+        preferred_language: values.preferred_language,
       },
       {
         onSuccess: ({ user: updated, message }) => {
           setUser(updated);
+          // The page follows the account's language, as after signing in.
+          if (updated.preferred_language !== i18n.language) {
+            void changeLanguage(updated.preferred_language);
+          }
           toast.success(message);
           onDone();
         },
@@ -77,7 +86,12 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
           setServerError(errorText(err, MSG.profileUpdateFailed));
           if (isApiError(err) && err.fields) {
             for (const [key, message] of Object.entries(err.fields)) {
-              if (key === 'first_name' || key === 'last_name' || key === 'phone_number') {
+              if (
+                key === 'first_name' ||
+                key === 'last_name' ||
+                key === 'phone_number' ||
+                key === 'preferred_language'
+              ) {
                 setError(key, { type: 'server', message });
               }
             }
@@ -88,6 +102,7 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
   };
 
   const phone = field('phone_number');
+  const language = field('preferred_language');
 
   return (
     <Box
@@ -117,6 +132,18 @@ export function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: ()
         {...phone}
         helperText={phone.helperText ?? t('edit.phoneHelp')}
       />
+      <TextField
+        select
+        label={t('edit.language')}
+        {...language}
+        slotProps={{ select: { native: true } }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </TextField>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" loading={busy}>
           {t('edit.save')}
