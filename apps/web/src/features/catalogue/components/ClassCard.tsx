@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -17,7 +18,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatDateRange } from '../lib/format.ts';
 import type { CatalogueClass } from '../types.ts';
 import { ClassImage } from './ClassImage.tsx';
-import { locationLabel } from '../lib/labels.ts';
+import { locationLabel, otherSessionLanguages } from '../lib/labels.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** "Multiple sessions available", the one session's date, or that dates are still to come. */
@@ -86,6 +87,12 @@ export function ClassCard({ cls }: { cls: CatalogueClass }) {
           <Fact icon={<PlaceOutlined fontSize="small" />}>
             {location}
             {cls.location_details ? ` · ${cls.location_details}` : ''}
+          </Fact>
+          <Fact icon={<TranslateOutlined fontSize="small" />}>
+            {[
+              t(`language.taughtIn.${cls.language}`),
+              ...otherSessionLanguages(cls).map((l) => t(`language.someSessions.${l}`)),
+            ].join(' · ')}
           </Fact>
           <Fact icon={<EventOutlined fontSize="small" />}>
             {sessionsSummary(cls, t, format.locale)}

@@ -59,7 +59,7 @@ function CertificateFacts({
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {areas.map((a) => (
               <Typography component="li" key={a.id} variant="body2">
-                {a.id}. {a.name}
+                {a.id}. {t(`facts.cdaArea.${a.id}` as 'facts.cdaArea.1', a.name)}
               </Typography>
             ))}
           </Box>

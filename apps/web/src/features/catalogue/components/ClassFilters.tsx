@@ -3,7 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DURATION_BUCKETS, LOCATION_TYPES, PRICE_RANGES } from '@careclass/shared';
+import {
+  DURATION_BUCKETS,
+  LOCATION_TYPES,
+  PRICE_RANGES,
+  TEACHING_LANGUAGES,
+} from '@careclass/shared';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, type CatalogueFilters, type FilterKey } from '../lib/filters.ts';
 
@@ -18,10 +23,11 @@ const FIELDS = [
   { key: 'location', options: LOCATION_TYPES },
   { key: 'duration', options: DURATION_BUCKETS.map((b) => b.id) },
   { key: 'price', options: PRICE_RANGES.map((r) => r.id) },
+  { key: 'language', options: TEACHING_LANGUAGES },
 ] as const satisfies readonly { key: FilterKey; options: readonly string[] }[];
 
 /**
- * The three catalogue filters as native selects: on a phone they open the system picker, and
+ * The catalogue filters as native selects: on a phone they open the system picker, and
  * they are labelled and keyboard-usable everywhere.
  */
 export function ClassFilters({ filters, onChange, onClear }: ClassFiltersProps) {
@@ -47,7 +53,7 @@ export function ClassFilters({ filters, onChange, onClear }: ClassFiltersProps) 
         sx={{
           display: 'grid',
           columnGap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
         {FIELDS.map((field) => (

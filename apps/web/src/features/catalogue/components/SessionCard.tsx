@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { formatDateRange, hoursPerDay } from '../lib/format.ts';
+import type { TeachingLanguage } from '@careclass/shared';
 import type { ClassSession } from '../types.ts';
 
 interface SessionCardProps {
@@ -14,6 +15,8 @@ interface SessionCardProps {
   duration: string | null;
   /** Where the class meets when the session does not say. */
   classLocation: string | null;
+  /** The class's teaching language: the session's is shown when it differs. */
+  classLanguage?: TeachingLanguage;
   /** A chip beside the date ("Your session", "Seat held for you"). */
   badge?: ReactNode;
   /** Buttons and state of the viewer for this session. */
@@ -40,6 +43,7 @@ export function SessionCard({
   session,
   duration,
   classLocation,
+  classLanguage,
   badge,
   children,
 }: SessionCardProps) {
@@ -92,6 +96,9 @@ export function SessionCard({
           {session.instructor_name?.trim() || t('session.tba')}
         </Row>
         {location && <Row label={t('session.location')}>{location}</Row>}
+        {classLanguage && session.language !== classLanguage && (
+          <Row label={t('session.language')}>{t(`language.name.${session.language}`)}</Row>
+        )}
         <Row label={t('session.availability')}>
           {t('session.spots', {
             count: session.capacity,

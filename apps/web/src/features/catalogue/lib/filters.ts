@@ -2,22 +2,26 @@ import {
   DURATION_BUCKETS,
   LOCATION_TYPES,
   PRICE_RANGES,
+  TEACHING_LANGUAGES,
   type DurationBucketId,
   type LocationType,
   type PriceRangeId,
+  type TeachingLanguage,
 } from '@careclass/shared';
 
 /**
  * The catalogue filters as they live in the page address (?location=online&duration=8-weeks
- * &price=200-300), so they survive a reload and can be shared. Unknown values are ignored.
+ * &price=200-300&language=es), so they survive a reload and can be shared. Unknown values are ignored.
  */
 export interface CatalogueFilters {
   location?: LocationType;
   duration?: DurationBucketId;
   price?: PriceRangeId;
+  /** The teaching language wanted (the server's rule: docs/decisions/0053). */
+  language?: TeachingLanguage;
 }
 
-export const FILTER_KEYS = ['location', 'duration', 'price'] as const;
+export const FILTER_KEYS = ['location', 'duration', 'price', 'language'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
@@ -34,9 +38,11 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
     PRICE_RANGES.map((r) => r.id),
     params.get('price'),
   );
+  const language = oneOf(TEACHING_LANGUAGES, params.get('language'));
   if (location) filters.location = location;
   if (duration) filters.duration = duration;
   if (price) filters.price = price;
+  if (language) filters.language = language;
   return filters;
 }
 
@@ -46,6 +52,7 @@ export function toApiQuery(filters: CatalogueFilters) {
     location_type: filters.location,
     duration: filters.duration,
     price_range: filters.price,
+    language: filters.language,
   };
 }
 

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MSG } from '@careclass/shared';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +105,12 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
             <Chip
               icon={<PlaceOutlined />}
               label={locationLabel}
+              variant="outlined"
+              color="primary"
+            />
+            <Chip
+              icon={<TranslateOutlined />}
+              label={t(`language.taughtIn.${cls.language}`)}
               variant="outlined"
               color="primary"
             />
@@ -217,6 +224,7 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
                     session={session}
                     duration={cls.duration}
                     classLocation={cls.location_details}
+                    classLanguage={cls.language}
                     badge={
                       enrollment?.session_id === session.id ? (
                         <Chip label={t('detail.yourSession')} color="primary" size="small" />
