@@ -8,8 +8,12 @@ import { DEMO_USERS, signIn } from './support/users.ts';
 // their English texts, and stay axe clean, on a desktop and at 390 px. The header and the admin
 // navigation are translated elsewhere, so the check reads the section's own content.
 
-/** The section beside the admin navigation (the sidebar or, on a phone, the section menu). */
-const sectionContent = (page: Page) => page.locator('nav[aria-label="Admin sections"] ~ div');
+/**
+ * The section beside the admin navigation (the sidebar or, on a phone, the section menu), whose
+ * name is Spanish on these pages.
+ */
+const sectionContent = (page: Page) =>
+  page.locator('nav[aria-label="Secciones de administración"] ~ div');
 
 async function walkTheOffice(page: Page) {
   await useSpanish(page);

@@ -63,6 +63,15 @@ export function englishOnlyTexts(): string[] {
   return englishTexts;
 }
 
+/**
+ * The text as words of their own: not a piece of a longer word, an e-mail address or a file name
+ * ("a student" is not in "a student-1@example.test", data a Spanish sentence may hold).
+ */
+function standsAlone(english: string): RegExp {
+  const escaped = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}@._-])${escaped}(?![\\p{L}\\p{N}@_-])`, 'u');
+}
+
 /** Makes the next page load in Spanish, as a visitor who chose Español before. */
 export async function useSpanish(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -88,6 +97,6 @@ export async function expectNoEnglish(page: Page, within?: Locator): Promise<voi
       .join('\n'),
   );
   const text = `${visible}\n${attributes}`;
-  const left = englishOnlyTexts().filter((english) => text.includes(english));
+  const left = englishOnlyTexts().filter((english) => standsAlone(english).test(text));
   expect(left, 'English texts still on a Spanish page').toEqual([]);
 }

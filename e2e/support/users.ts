@@ -50,7 +50,7 @@ async function readSession(response: Awaited<ReturnType<APIRequestContext['post'
 /** Registers a new student through the real API (POST /api/users/register). */
 export async function createStudent(
   request: APIRequestContext,
-  overrides: Partial<Omit<Student, keyof Session>> = {},
+  overrides: Partial<Omit<Student, keyof Session>> & { preferredLanguage?: 'en' | 'es' } = {},
 ): Promise<Student> {
   const details = {
     firstName: 'Test',

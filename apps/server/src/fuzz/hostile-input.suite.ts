@@ -403,6 +403,8 @@ function validParam(url: string, name: string): string {
     [/\/payments\/:id/, 'payment'],
     [/\/transactions\/:id/, 'transaction'],
     [/\/external-training\/:id/, 'externalTraining'],
+    // An expiry reminder: the fuzz makes none, so any id is another's or missing (a 404).
+    [/\/reminders\/:id/, 'certificate'],
   ];
   const key = rules.find(([re]) => re.test(url))?.[1];
   if (!key) throw new Error(`no valid id for ${url}`);

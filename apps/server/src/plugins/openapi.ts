@@ -63,7 +63,7 @@ const TAG_RULES: [RegExp, string][] = [
     'classes',
   ],
   [/^\/api\/enrollments(\/|$)/, 'enrollments'],
-  [/^\/api\/((admin\/)?certificates(\/|$)|verify\/)/, 'certificates'],
+  [/^\/api\/((admin\/)?certificates(\/|$)|verify\/|reminders\/)/, 'certificates'],
   [/^\/api\/(admin\/)?notifications(\/|$)/, 'notifications'],
   [/^\/api\/payments\//, 'payments'],
   [/^\/api\/admin\/financial\//, 'finance'],

@@ -98,13 +98,15 @@ describe('GET /api/settings/public', () => {
 
 describe('POST /api/contact through its declared contract', () => {
   // The body and answer schemas moved to packages/shared/src/contracts/contact.ts and onto the
-  // route: the answers stay byte for byte what the service gave when it checked the body itself.
+  // route: the answers stay byte for byte what the service gave when it checked the body itself,
+  // plus the keys of the texts that are specification messages (docs/decisions/0053).
   const allMissing =
     '{"error":"Name is required","code":"VALIDATION_ERROR","fields":{"name":"Name is required",' +
-    '"email":"Please enter a valid email address","message":"Message is required"}}';
+    '"email":"Please enter a valid email address","message":"Message is required"},' +
+    '"field_keys":{"email":"invalidEmail"}}';
   const notObject =
     '{"error":"The request body must be a JSON object","code":"VALIDATION_ERROR",' +
-    '"fields":{"_":"The request body must be a JSON object"}}';
+    '"fields":{"_":"The request body must be a JSON object"},"field_keys":{}}';
   it.each([
     ['no body', undefined, 400, allMissing],
     ['JSON null', 'null', 400, allMissing],
@@ -117,7 +119,7 @@ describe('POST /api/contact through its declared contract', () => {
       JSON.stringify({ name: 'n'.repeat(201), email: 'a@b.c', message: 'hi' }),
       400,
       '{"error":"Name must be at most 200 characters","code":"VALIDATION_ERROR",' +
-        '"fields":{"name":"Name must be at most 200 characters"}}',
+        '"fields":{"name":"Name must be at most 200 characters"},"field_keys":{}}',
     ],
     [
       'an unknown field',

@@ -129,7 +129,7 @@ export function TrainingHoursSection({ headingId }: SectionProps) {
               <ListItem key={a.area} divider sx={{ display: 'block' }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                   <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {a.area}. {a.name}
+                    {a.area}. {t(`trainingHours.cdaArea.${a.area}`, { defaultValue: a.name })}
                   </Typography>
                   <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                     {t('trainingHours.areaHours', { hours: one(a.hours), goal: a.goal })}
