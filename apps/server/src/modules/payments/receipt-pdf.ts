@@ -1,4 +1,36 @@
 import PDFDocument from 'pdfkit';
+import type { Language } from '@careclass/shared';
+
+/** The printed words of a receipt, in every language (docs/decisions/0053). */
+export const RECEIPT_WORDS = {
+  en: {
+    title: (n: string) => `Receipt ${n}`,
+    heading: 'Receipt',
+    number: (n: string) => `Receipt number ${n}`,
+    from: 'Received from',
+    class: 'Class',
+    sessionDate: 'Session date',
+    paymentDate: 'Payment date',
+    method: 'Payment method',
+    reference: 'Reference',
+    amount: 'Amount paid',
+    thanks: (email: string) => `Thank you. Keep this receipt for your records. Questions: ${email}`,
+  },
+  es: {
+    title: (n: string) => `Recibo ${n}`,
+    heading: 'Recibo',
+    number: (n: string) => `Recibo número ${n}`,
+    from: 'Recibido de',
+    class: 'Clase',
+    sessionDate: 'Fecha de la sesión',
+    paymentDate: 'Fecha de pago',
+    method: 'Forma de pago',
+    reference: 'Referencia',
+    amount: 'Monto pagado',
+    thanks: (email: string) =>
+      `Gracias. Guarde este recibo para sus registros. Preguntas: ${email}`,
+  },
+} satisfies Record<Language, unknown>;
 
 /** Everything printed on a receipt, already as the reader sees it. */
 export interface ReceiptContent {
@@ -13,6 +45,8 @@ export interface ReceiptContent {
   reference: string | null;
   /** A line saying the payment was refunded, when it was. */
   refund: string | null;
+  /** The language of the printed words; the data (names, class title) stay as they are. */
+  lang: Language;
 }
 
 const MARGIN = 56;
@@ -20,10 +54,12 @@ const LABEL_WIDTH = 150;
 
 /** Renders the receipt as a one-page PDF (US Letter, the built-in Helvetica). */
 export function renderReceiptPdf(r: ReceiptContent): Promise<Buffer> {
+  const w = RECEIPT_WORDS[r.lang];
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `Receipt ${r.number}`, Author: r.provider.name, Subject: r.classTitle },
+    lang: r.lang === 'es' ? 'es-US' : 'en-US',
+    info: { Title: w.title(r.number), Author: r.provider.name, Subject: r.classTitle },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,32 +74,28 @@ export function renderReceiptPdf(r: ReceiptContent): Promise<Buffer> {
     if (line) doc.text(line);
   }
   doc.moveDown(2).fillColor('#000000');
-  doc.font('Helvetica-Bold').fontSize(16).text('Receipt');
-  doc.font('Helvetica').fontSize(11).text(`Receipt number ${r.number}`);
+  doc.font('Helvetica-Bold').fontSize(16).text(w.heading);
+  doc.font('Helvetica').fontSize(11).text(w.number(r.number));
   doc.moveDown(1.5);
 
   const rows: [string, string][] = [
-    ['Received from', `${r.student.name} (${r.student.email})`],
-    ['Class', r.classTitle],
-    ['Session date', r.sessionDate],
-    ['Payment date', r.paymentDate],
-    ['Payment method', r.method],
+    [w.from, `${r.student.name} (${r.student.email})`],
+    [w.class, r.classTitle],
+    [w.sessionDate, r.sessionDate],
+    [w.paymentDate, r.paymentDate],
+    [w.method, r.method],
   ];
-  if (r.reference) rows.push(['Reference', r.reference]);
+  if (r.reference) rows.push([w.reference, r.reference]);
   for (const [label, value] of rows) field(doc, label, value);
 
   doc.moveDown(1);
-  field(doc, 'Amount paid', r.amount, true);
+  field(doc, w.amount, r.amount, true);
   if (r.refund) {
     doc.moveDown(0.5);
     doc.font('Helvetica-Oblique').fontSize(11).text(r.refund, MARGIN);
   }
   doc.moveDown(3);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#666666')
-    .text(`Thank you. Keep this receipt for your records. Questions: ${r.provider.email}`, MARGIN);
+  doc.font('Helvetica').fontSize(9).fillColor('#666666').text(w.thanks(r.provider.email), MARGIN);
   doc.end();
   return done;
 }

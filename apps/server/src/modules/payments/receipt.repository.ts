@@ -12,6 +12,7 @@ export interface ReceiptRow {
   first_name: string;
   last_name: string;
   email: string;
+  preferred_language: string;
   transaction_id: number | null;
   provider: string | null;
   reference: string | null;
@@ -30,7 +31,7 @@ export async function findReceiptRow(db: DbOrTx, paymentId: number) {
     db,
     sql`select p.id as payment_id, p.user_id, p.amount_cents, p.paid_at,
                c.title as class_title, s.start_date::text as session_start,
-               u.first_name, u.last_name, u.email,
+               u.first_name, u.last_name, u.email, u.preferred_language,
                t.id as transaction_id, t.provider, t.provider_ref as reference, t.last_four,
                coalesce(r.cents, 0)::int as refunded_cents, r.last_at as refunded_at
         from payments p

@@ -1,4 +1,6 @@
-import { centsToDollars, formatUsd } from '@careclass/shared';
+import { centsToDollars, formatDateForPeople, formatUsd, type Language } from '@careclass/shared';
+import { languageOf } from '../../mail/bilingual.ts';
+import { todayIn } from '../../lib/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -17,23 +19,35 @@ export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padSt
 export const receiptFileName = (paymentId: number) => `receipt-${receiptNumber(paymentId)}.pdf`;
 
 /** A calendar date (yyyy-MM-dd) as "March 5, 2026". */
-function longDay(day: string) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
+/** The words the receipt says itself (the office's data stays as written). */
+const RECEIPT_TEXT = {
+  en: {
+    card: (lastFour: string) => `Card ending in ${lastFour}`,
+    online: 'Online payment',
+    noClass: 'Class',
+    notScheduled: 'Not scheduled',
+    refunded: (amount: string, day: string) => `Refunded ${amount} on ${day}.`,
+  },
+  es: {
+    card: (lastFour: string) => `Tarjeta terminada en ${lastFour}`,
+    online: 'Pago en línea',
+    noClass: 'Clase',
+    notScheduled: 'Sin programar',
+    refunded: (amount: string, day: string) => `Reembolso de ${amount} el ${day}.`,
+  },
+} satisfies Record<Language, unknown>;
 
-/** An instant as the provider's calendar date. */
-function longDate(at: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
+/** An instant as the provider's calendar date ("2026-12-23" in its zone), for people. */
+function dayOf(at: Date, timeZone: string, lang: Language) {
+  return formatDateForPeople(todayIn(timeZone, at), lang);
 }
 
 /**
  * The card, by its last four digits: the brand is not known, since card details stay on the
  * student's device and only the last four reach the server.
  */
-function methodText(row: ReceiptRow) {
-  return row.last_four ? `Card ending in ${row.last_four}` : 'Online payment';
+function methodText(row: ReceiptRow, lang: Language) {
+  return row.last_four ? RECEIPT_TEXT[lang].card(row.last_four) : RECEIPT_TEXT[lang].online;
 }
 
 async function contentOf(db: DbOrTx, row: ReceiptRow & { paid_at: Date }): Promise<ReceiptContent> {
@@ -44,7 +58,10 @@ async function contentOf(db: DbOrTx, row: ReceiptRow & { paid_at: Date }): Promi
     'contact_phone',
     'time_zone',
   ]);
+  const lang = languageOf({ preferredLanguage: row.preferred_language });
+  const words = RECEIPT_TEXT[lang];
   return {
+    lang,
     number: receiptNumber(row.payment_id),
     provider: {
       name: s.provider_name,
@@ -53,15 +70,20 @@ async function contentOf(db: DbOrTx, row: ReceiptRow & { paid_at: Date }): Promi
       phone: s.contact_phone,
     },
     student: { name: `${row.first_name} ${row.last_name}`, email: row.email },
-    amount: formatUsd(centsToDollars(row.amount_cents)),
-    classTitle: row.class_title ?? 'Class',
-    sessionDate: row.session_start ? longDay(row.session_start) : 'Not scheduled',
-    paymentDate: longDate(new Date(row.paid_at), s.time_zone),
-    method: methodText(row),
+    amount: formatUsd(centsToDollars(row.amount_cents), lang),
+    classTitle: row.class_title ?? words.noClass,
+    sessionDate: row.session_start
+      ? formatDateForPeople(row.session_start, lang)
+      : words.notScheduled,
+    paymentDate: dayOf(new Date(row.paid_at), s.time_zone, lang),
+    method: methodText(row, lang),
     reference: row.reference,
     refund:
       row.refunded_cents > 0 && row.refunded_at
-        ? `Refunded ${formatUsd(centsToDollars(row.refunded_cents))} on ${longDate(new Date(row.refunded_at), s.time_zone)}.`
+        ? words.refunded(
+            formatUsd(centsToDollars(row.refunded_cents), lang),
+            dayOf(new Date(row.refunded_at), s.time_zone, lang),
+          )
         : null,
   };
 }

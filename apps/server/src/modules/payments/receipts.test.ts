@@ -77,6 +77,35 @@ describe('GET /api/payments/:id/receipt', () => {
     expect(text).toContain('office@careclass.test');
   });
 
+  it("is printed in the payer's language, the data as written", async () => {
+    await t.database.db.execute(
+      sql`update users set preferred_language = 'es' where id = ${owner.id}`,
+    );
+    try {
+      const res = await receipt(paidId, adminToken);
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      const number = `R-${String(paidId).padStart(6, '0')}`;
+      expect(text).toContain(`Recibo número ${number}`);
+      expect(text).toContain('Recibido de');
+      expect(text).toContain('Tarjeta terminada en 4242');
+      expect(text).toContain('Monto pagado');
+      expect(text).toContain('$1,234.50');
+      expect(text).toContain(TITLE);
+      const [, month] = /^\d{4}-(\d{2})/.exec(sessionStart)!;
+      const spanishMonth = new Intl.DateTimeFormat('es-US', {
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`2026-${month}-15T00:00:00Z`));
+      expect(text).toContain(` de ${spanishMonth} de `);
+      expect(text).not.toContain('Receipt number');
+    } finally {
+      await t.database.db.execute(
+        sql`update users set preferred_language = 'en' where id = ${owner.id}`,
+      );
+    }
+  });
+
   it('answers the payer and administrators only', async () => {
     expect((await receipt(paidId)).statusCode).toBe(401);
     const stranger = await receipt(paidId, other.token);
