@@ -44,6 +44,14 @@ function readCatalogues(language: string): Map<string, string> {
 
 let englishTexts: string[] | undefined;
 
+/**
+ * Words that say something: an article does not, so a piece such as "a seat" or "A class" (left
+ * when a text is cut at its variables) is too short to tell our text from data that holds it.
+ */
+function meaningfulWords(text: string): number {
+  return text.split(/\s+/).filter((w) => w && !/^(a|an|the)$/i.test(w)).length;
+}
+
 /** English texts of ours that have a different Spanish text, as they would appear on a page. */
 export function englishOnlyTexts(): string[] {
   if (englishTexts) return englishTexts;
@@ -56,7 +64,7 @@ export function englishOnlyTexts(): string[] {
     // Interpolated parts are data: keep the longest fixed run of words around them.
     for (const run of text.split(/\{\{[^}]+\}\}|<\/?\d+>|\n/)) {
       const words = run.trim();
-      if (words.split(/\s+/).length >= 2) texts.add(words);
+      if (meaningfulWords(words) >= 2) texts.add(words);
     }
   }
   englishTexts = [...texts];
