@@ -36,14 +36,18 @@ async function chooseSection(page: Page, name: string) {
   await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
 }
 
-async function walkSections(page: Page) {
+/**
+ * Every section at 390 px. `writtenInEnglish` names the sections whose texts the system wrote in
+ * the account's language when that was English (notices, activity): data, not our screens.
+ */
+async function walkSections(page: Page, writtenInEnglish: readonly string[] = []) {
   const main = page.getByRole('main');
   await expect(sectionHeading(page, 'Resumen')).toBeVisible();
-  await expectNoEnglish(page, main);
+  if (writtenInEnglish.length === 0) await expectNoEnglish(page, main);
   await checkA11y(page);
   for (const name of SECTIONS) {
     await chooseSection(page, name);
-    await expectNoEnglish(page, main);
+    if (!writtenInEnglish.includes(name)) await expectNoEnglish(page, main);
     await expectNoHorizontalScroll(page);
     await checkA11y(page);
   }
@@ -53,7 +57,12 @@ test('at 390 px a student enrols in Spanish and every profile section is in Span
   page,
 }) => {
   test.setTimeout(120_000);
-  const student = await createStudent(page.request, { firstName: 'Rosa', lastName: 'Díaz' });
+  // She signs up in Spanish, so what the system writes to her is Spanish too.
+  const student = await createStudent(page.request, {
+    firstName: 'Rosa',
+    lastName: 'Díaz',
+    preferredLanguage: 'es',
+  });
   const devops = await findClass(page.request, DEVOPS);
   const session = devops.sessions.find((s) => s.available_spots > 0);
   expect(session, 'a DevOps session with a free seat').toBeTruthy();
@@ -90,5 +99,6 @@ test("at 390 px the demo student's profile, with payments and statuses, is in Sp
   await useSpanish(page);
   await useSession(page, await loginByApi(page.request, DEMO_USERS.student));
   await page.goto('/profile');
-  await walkSections(page);
+  // His account reads English: his notices and activity were written in English.
+  await walkSections(page, ['Actividad', 'Notificaciones']);
 });

@@ -62,9 +62,13 @@ export function englishOnlyTexts(): string[] {
   for (const [key, text] of english) {
     if (spanish.get(key) === text) continue;
     // Interpolated parts are data: keep the longest fixed run of words around them.
-    for (const run of text.split(/\{\{[^}]+\}\}|<\/?\d+>|\n/)) {
-      const words = run.trim();
-      if (meaningfulWords(words) >= 2) texts.add(words);
+    // A text cut at its variables leaves pieces; a piece needs one word more than a whole text to
+    // be ours rather than data that happens to hold it ("training hours" in a description).
+    const pieces = text.split(/\{\{[^}]+\}\}|<\/?\d+>|\n/);
+    const least = pieces.length > 1 ? 3 : 2;
+    for (const piece of pieces) {
+      const words = piece.trim();
+      if (meaningfulWords(words) >= least) texts.add(words);
     }
   }
   englishTexts = [...texts];
