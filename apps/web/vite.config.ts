@@ -37,6 +37,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the build: served, they would publish the whole original source.
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page needs, read by `npm run bench -- bundle`
+    // (the server does not serve dot-folders).
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: {

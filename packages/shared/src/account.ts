@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 
 import { isValidPhone, normalizePhone } from './people.ts';
-import { INPUT_MSG, hasUnsafeCharacters, tooLongMessage } from './input.ts';
+import { INPUT_MSG, hasUnsafeCharacters, tooLongMessage } from './input-rules.ts';
 
 // No parsers compiled with `new Function`: the web app's Content-Security-Policy forbids eval, and
 // even zod's probe for it is reported as a violation. It must run before the first schema is

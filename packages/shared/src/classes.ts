@@ -14,7 +14,7 @@ import {
   hasUnsafeCharacters,
   isCalendarDate,
   isSanePrice,
-} from './input.ts';
+} from './input-rules.ts';
 
 /** Messages of the specification's "Admin classes" validation, plus the few it leaves open. */
 export const CLASS_MSG = {

@@ -15,6 +15,9 @@ beforeAll(async () => {
     '<!doctype html><title>CareClass</title><div id="root"></div>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's chunk map, for the bundle benchmark only.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"x.js"}}');
   // What the build writes beside each text file (vite.config.ts).
   for (const file of ['index.html', path.join('assets', 'app-abc123.js')]) {
     const text = readFileSync(path.join(dist, file));
@@ -66,6 +69,20 @@ describe('serving the web app', () => {
       headers: { accept: 'image/png' },
     });
     expect(json.statusCode).toBe(404);
+  });
+
+  it('serves nothing from a dot-folder such as the build manifest', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      for (const accept of ['application/json', 'text/html']) {
+        const res = await t.request({ method: 'GET', url, headers: { accept } });
+        expect(res.body, `${url} ${accept}`).not.toContain('"file"');
+        expect(res.statusCode, `${url} ${accept}`).toBe(404);
+      }
+    }
   });
 
   it('sends the precompressed file the client accepts, brotli first, and says it varies', async () => {

@@ -9,7 +9,8 @@ import { errorBody } from '../lib/error-body.ts';
  * hashed assets cached for a year, index.html never cached,
  * and every other GET that accepts HTML answered with index.html so client routes work on reload.
  * /api paths never fall back: an unknown API path is a JSON 404. Source maps are never served,
- * not even a stale one left in the folder: they would publish the whole original source.
+ * not even a stale one left in the folder: they would publish the whole original source. Nor is
+ * anything in a dot-folder (the build's .vite/manifest.json is for the bundle benchmark).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'index.html'));
@@ -21,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       // The build writes .br and .gz beside each text file (vite.config.ts); the client's
       // Accept-Encoding picks one, and Vary tells caches so.
       preCompressed: true,
-      allowedPath: (pathName) => !isSourceMap(pathName),
+      allowedPath: (pathName) => !isSourceMap(pathName) && !isHidden(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -37,7 +38,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     // something else (JSON, an image) gets the 404.
     const accept = request.headers.accept ?? '';
     const wantsHtml = accept === '' || accept.includes('text/html') || accept.includes('*/*');
-    if (hasWeb && !isApi && !isSourceMap(request.url) && request.method === 'GET' && wantsHtml) {
+    if (
+      hasWeb &&
+      !isApi &&
+      !isSourceMap(request.url) &&
+      !isHidden(request.url) &&
+      request.method === 'GET' &&
+      wantsHtml
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('Not found', 'NOT_FOUND'));
@@ -53,4 +61,12 @@ function isSourceMap(url: string) {
     // A malformed escape is no file name either; judge the raw path.
   }
   return /\.map$/i.test(pathName) || /\.map$/i.test(decoded);
+}
+
+/** A path with a segment that starts with a dot (.vite, .env): never a file of the app. */
+function isHidden(url: string) {
+  return url
+    .split(/[?#]/)[0]!
+    .split('/')
+    .some((segment) => segment.startsWith('.') || segment.toLowerCase().startsWith('%2e'));
 }

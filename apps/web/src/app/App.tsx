@@ -1,11 +1,16 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
-import { router } from './router.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

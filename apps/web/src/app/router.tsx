@@ -1,19 +1,32 @@
 import { lazy } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
-import { ClassDetailPage } from '../features/catalogue/routes/ClassDetailPage.tsx';
-import { ClassesPage } from '../features/catalogue/routes/ClassesPage.tsx';
-import { LoginPage } from '../features/auth/routes/LoginPage.tsx';
-import { PasswordResetSuccessPage } from '../features/auth/routes/PasswordResetSuccessPage.tsx';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/routes/HomePage.tsx';
 import { DEFAULT_ADMIN_SECTION, paths } from '../lib/paths.ts';
 import { RequireAdmin } from './guards/RequireAdmin.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RequireInstructor } from './guards/RequireInstructor.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
 
-// Separate chunks: the profile, notification and admin areas (public pages never load them) and
-// the forms that need react-hook-form and zod (account pages, contact; the home page does not).
+// Separate chunks: every page but the home page, so a visitor's first page loads its own code only
+// (the catalogue's filters and the class page's enrolment dialogs are not the home page's). The
+// profile, notification and admin areas stay out of every public page, and the forms that need
+// react-hook-form and zod load with the account pages and contact.
+const ClassesPage = lazy(() =>
+  import('../features/catalogue/routes/ClassesPage.tsx').then((m) => ({ default: m.ClassesPage })),
+);
+const ClassDetailPage = lazy(() =>
+  import('../features/catalogue/routes/ClassDetailPage.tsx').then((m) => ({
+    default: m.ClassDetailPage,
+  })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/routes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const PasswordResetSuccessPage = lazy(() =>
+  import('../features/auth/routes/PasswordResetSuccessPage.tsx').then((m) => ({
+    default: m.PasswordResetSuccessPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/routes/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
 );
@@ -63,10 +76,9 @@ const VerifyCertificatePage = lazy(() =>
 );
 
 /** The route table of the specification (000, section 2.1). */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'classes', element: <ClassesPage /> },
@@ -114,4 +126,13 @@ export const routes = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The page for the current address. Declarative routing (BrowserRouter and this table) rather than
+ * the data router: the app loads its data with TanStack Query, so the data router's loaders and
+ * actions went unused while they were a third of the router's code in the first load
+ * (docs/decisions/0046). Its two features the app used are app/RouteErrorBoundary.tsx and
+ * app/layout/ScrollRestoration.tsx.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

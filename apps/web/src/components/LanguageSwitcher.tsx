@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import NativeSelect from '@mui/material/NativeSelect';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, i18n } from '../i18n/i18n.ts';
@@ -50,23 +49,38 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <TranslateIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
-      <NativeSelect
+      {/* The browser's own select, styled lightly: MUI's NativeSelect would bring its whole input
+          machinery into every page's first load for this one control. */}
+      <Box
+        component="select"
         id={id}
         value={language}
-        fullWidth={fullWidth}
-        disableUnderline
-        inputProps={{ 'aria-label': t('language.label') }}
-        onChange={(event) => {
+        aria-label={t('language.label')}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
           if (isLanguage(event.target.value)) void choose(event.target.value);
         }}
-        sx={{ fontSize: '0.95rem' }}
+        sx={{
+          font: 'inherit',
+          fontSize: '0.95rem',
+          color: 'text.primary',
+          bgcolor: 'transparent',
+          border: 0,
+          borderRadius: 1,
+          py: 0.75,
+          pl: 0.5,
+          pr: 0.5,
+          minHeight: 40,
+          cursor: 'pointer',
+          width: fullWidth ? '100%' : 'auto',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}
-      </NativeSelect>
+      </Box>
     </Box>
   );
 }

@@ -18,6 +18,7 @@ export {
   offerAcceptedSchema,
   publicSettingsAnswerSchema,
   userAnswerSchema,
+  userUpdatedSchema,
   waitlistEntryMessageSchema,
   waitlistMessageSchema,
 } from '@careclass/shared';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +13,20 @@ import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { useLatestNotifications } from '../../features/notifications/api/get-latest-notifications.ts';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { paths } from '../../lib/paths.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import { MAIN_NAV, accountLinks } from './nav-items.ts';
+
+// Not in the first page's code: the slide-in menu loads when it is first opened (or about to be:
+// the pointer reaches its button, or the button gets focus), and the bell only for a signed-in
+// person. Both pull in MUI's modal, popover and list components (docs/decisions/0046).
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 const navLinkSx = {
   color: 'text.primary',
@@ -59,6 +68,8 @@ export function Header() {
   const { status, user, isAdmin } = useAuth();
   const { pathname, search, hash } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from its first opening on, so it can slide out again when closed.
+  const [menuMounted, setMenuMounted] = useState(false);
   const { logout, busy } = useLogout();
   const { t } = useTranslation();
 
@@ -120,7 +131,10 @@ export function Header() {
           </Box>
 
           {user && status !== 'loading' && (
-            <NotificationBell userId={user.id} seeAllPath={allNotifications} />
+            // The bell's place is kept while its code loads, so the header does not shift.
+            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <NotificationBell userId={user.id} seeAllPath={allNotifications} />
+            </Suspense>
           )}
 
           <Box
@@ -165,7 +179,12 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'mobile-menu' : undefined}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
             edge="end"
           >
@@ -173,18 +192,22 @@ export function Header() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        loading={status === 'loading'}
-        links={links}
-        loggedIn={Boolean(user)}
-        notifications={
-          user ? { to: allNotifications, unread: latest.data?.unread ?? 0 } : undefined
-        }
-        onLogout={() => void logout()}
-        logoutBusy={busy}
-      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            loading={status === 'loading'}
+            links={links}
+            loggedIn={Boolean(user)}
+            notifications={
+              user ? { to: allNotifications, unread: latest.data?.unread ?? 0 } : undefined
+            }
+            onLogout={() => void logout()}
+            logoutBusy={busy}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 
 /** Header, main landmark and (on public pages) footer around every route. */
 export function RootLayout() {
@@ -40,7 +41,15 @@ export function RootLayout() {
         component="main"
         id="main-content"
         tabIndex={-1}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          outline: 'none',
+          // At least a screen tall (less the header), so the footer starts below the fold: when a
+          // page's content arrives after its spinner, nothing visible moves down (layout shift).
+          minHeight: 'calc(100vh - 64px)',
+        }}
       >
         {/* The pages wait for the first authentication check (specification 000, 2.1). */}
         {status === 'loading' ? (

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import {
   DURATION_BUCKETS,
@@ -28,7 +31,8 @@ const FIELDS = [
 
 /**
  * The catalogue filters as native selects: on a phone they open the system picker, and
- * they are labelled and keyboard-usable everywhere.
+ * they are labelled and keyboard-usable everywhere. Built from NativeSelect rather than a
+ * TextField, whose code brings MUI's menu, popover and modal along (docs/decisions/0046).
  */
 export function ClassFilters({ filters, onChange, onClear }: ClassFiltersProps) {
   const { t } = useTranslation('public');
@@ -57,22 +61,24 @@ export function ClassFilters({ filters, onChange, onClear }: ClassFiltersProps) 
         }}
       >
         {FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            id={`filter-${field.key}`}
-            select
-            label={t(`filters.${field.key}.label`)}
-            value={filters[field.key] ?? ''}
-            onChange={(e) => onChange(field.key, e.target.value || undefined)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t(`filters.${field.key}.all`)}</option>
-            {field.options.map((id) => (
-              <option key={id} value={id}>
-                {t(`filters.${field.key}.${id}` as `filters.location.online`)}
-              </option>
-            ))}
-          </TextField>
+          <FormControl key={field.key} fullWidth margin="normal">
+            <InputLabel shrink htmlFor={`filter-${field.key}`}>
+              {t(`filters.${field.key}.label`)}
+            </InputLabel>
+            <NativeSelect
+              id={`filter-${field.key}`}
+              value={filters[field.key] ?? ''}
+              onChange={(e) => onChange(field.key, e.target.value || undefined)}
+              input={<OutlinedInput notched label={t(`filters.${field.key}.label`)} />}
+            >
+              <option value="">{t(`filters.${field.key}.all`)}</option>
+              {field.options.map((id) => (
+                <option key={id} value={id}>
+                  {t(`filters.${field.key}.${id}` as `filters.location.online`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
         ))}
       </Box>
     </Paper>

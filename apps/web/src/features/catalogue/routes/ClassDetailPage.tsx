@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,6 @@ import { useMessageText } from '../../../i18n/messages.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EnrollmentDialogs } from '../../enrollment/components/EnrollmentDialogs.tsx';
 import { EnrollmentPanel } from '../../enrollment/components/EnrollmentPanel.tsx';
 import { OfferPanel } from '../../enrollment/components/OfferPanel.tsx';
 import { SessionActions } from '../../enrollment/components/SessionActions.tsx';
@@ -38,6 +37,13 @@ import { locationLabel as locationName } from '../lib/labels.ts';
 
 // Signed-in visitors only: an anonymous visitor never downloads the materials code.
 const ClassMaterialsSection = lazy(() => import('../../materials/ClassMaterialsSection.tsx'));
+// The confirmations (decline a seat, withdraw) load when first asked for: a visitor never sees
+// them, and MUI's dialog and modal are not part of the class page's first load.
+const EnrollmentDialogs = lazy(() =>
+  import('../../enrollment/components/EnrollmentDialogs.tsx').then((m) => ({
+    default: m.EnrollmentDialogs,
+  })),
+);
 
 /** /classes/{id}: about, location, price, benefits and every upcoming session with its actions. */
 export function ClassDetailPage() {
@@ -82,6 +88,9 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
   const enrolledSession = enrollment
     ? sessions.find((s) => s.id === enrollment.session_id)
     : undefined;
+  // Mounted from the first confirmation on, so a closing dialog can fade out.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (classEnrollment.confirm !== null && !dialogsMounted) setDialogsMounted(true);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -253,14 +262,18 @@ function ClassDetail({ cls, classId }: { cls: CatalogueClass; classId: string })
         />
       </Box>
 
-      <EnrollmentDialogs
-        open={classEnrollment.confirm}
-        declining={classEnrollment.declining}
-        withdrawing={classEnrollment.withdrawing}
-        onDecline={classEnrollment.onDecline}
-        onWithdraw={classEnrollment.onWithdraw}
-        onClose={() => classEnrollment.setConfirm(null)}
-      />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <EnrollmentDialogs
+            open={classEnrollment.confirm}
+            declining={classEnrollment.declining}
+            withdrawing={classEnrollment.withdrawing}
+            onDecline={classEnrollment.onDecline}
+            onWithdraw={classEnrollment.onWithdraw}
+            onClose={() => classEnrollment.setConfirm(null)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
