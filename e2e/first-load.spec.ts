@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+// What the first page loads, and the two things the router does for the app: the error page when
+// a page's code cannot load, and scroll positions (docs/decisions/0046).
+
+test('the first paint loads no validation, form, menu, bell or back-office code', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const files = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  for (const name of [
+    'zod',
+    'forms',
+    'MobileMenu',
+    'NotificationBell',
+    'AdminPage',
+    'ClassesPage',
+  ]) {
+    expect(
+      files.filter((file) => file.startsWith(`${name}-`)),
+      name,
+    ).toEqual([]);
+  }
+});
+
+test('a page whose code cannot be downloaded shows the error page; going back recovers', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The catalogue's chunk fails, as after a new deployment removed it or the network dropped.
+  await page.route(/\/assets\/ClassesPage-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('banner').getByRole('link', { name: 'Classes', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  await expect(page.getByText('Please reload the page or go back to the home page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Back to the home page without a reload: the error belonged to the other address.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeHidden();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Classes', exact: true }),
+  ).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a new page starts at the top; going back returns to where the person was', async ({
+    page,
+  }) => {
+    await page.goto('/classes');
+    const details = page.getByRole('link', { name: /VIEW DETAILS/ });
+    await expect(details.first()).toBeVisible();
+    const last = details.last();
+    await last.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const listPosition = await page.evaluate(() => window.scrollY);
+
+    await last.click();
+    await expect(page).toHaveURL(/\/classes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listPosition))
+      .toBeLessThan(5);
+  });
+});
