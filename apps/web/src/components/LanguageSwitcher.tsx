@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, i18n } from '../i18n/i18n.ts';
-import { useLanguage } from '../i18n/format.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../i18n/languages.ts';
 import { toast } from '../lib/toast.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
-import { useUpdateProfile } from '../features/profile/api/update-profile.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileKey } from '../features/profile/api/get-profile.ts';
+import { updateProfile } from '../features/profile/api/update-profile.ts';
 
 /**
  * The language choice: a native select (arrow keys, type-ahead and the phone's own picker come
@@ -21,29 +23,28 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
   const language = useLanguage();
   const id = useId();
   const { user, setUser } = useAuth();
-  const saveOnAccount = useUpdateProfile();
+  const queryClient = useQueryClient();
 
   const choose = async (chosen: Language) => {
     await changeLanguage(chosen);
     if (!user || user.preferred_language === chosen) return;
-    // The profile update needs the names; they are sent unchanged.
-    saveOnAccount.mutate(
-      {
+    try {
+      // The profile update needs the names; they are sent unchanged. A plain call rather than a
+      // mutation hook: nothing here shows its progress.
+      const { user: updated } = await updateProfile({
         first_name: user.first_name,
         last_name: user.last_name,
         phone_number: user.phone_number,
         preferred_language: chosen,
-      },
-      {
-        onSuccess: ({ user: updated }) => setUser(updated),
-        onError: (error) => {
-          // An expired session is handled (and said) by the API client.
-          if (isApiError(error) && error.silent) return;
-          // In the language just chosen, which the page keeps.
-          toast.error(i18n.t('language.saveFailed'));
-        },
-      },
-    );
+      });
+      setUser(updated);
+      void queryClient.invalidateQueries({ queryKey: profileKey });
+    } catch (error) {
+      // An expired session is handled (and said) by the API client.
+      if (isApiError(error) && error.silent) return;
+      // In the language just chosen, which the page keeps.
+      toast.error(i18n.t('language.saveFailed'));
+    }
   };
 
   return (

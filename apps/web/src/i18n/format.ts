@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatDateForPeople,
   formatDayForPeople,
@@ -9,14 +8,10 @@ import {
   formatUsd,
   type SessionTimes,
 } from '@careclass/shared';
-import { INTL_LOCALES, isLanguage, DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { INTL_LOCALES, type Language } from './languages.ts';
+import { useLanguage } from './use-language.ts';
 
-/** The page's language as one of ours (i18next may report a region tag or nothing yet). */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
-}
+export { useLanguage };
 
 /**
  * Dates, times, amounts and numbers for people, in the page's language: the one place screens get
