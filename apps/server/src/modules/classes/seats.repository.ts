@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { classes, classSessions } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
@@ -28,6 +28,26 @@ export async function claimOpenSeat(
         returning s.id`,
   );
   return claimed.length === 1;
+}
+
+/**
+ * The claim of `claimOpenSeat` for a statement of several writes (docs/decisions/0045): the same
+ * conditional update, also held back unless `guard` (a boolean expression) holds. Answers the
+ * session's `id` and its `seats_held` after the claim when a seat was taken, no row otherwise.
+ */
+export function claimOpenSeatSql(
+  opts: { sessionId: number; classId: number; timeZone: string },
+  guard: SQL,
+): SQL {
+  return sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
+        from classes c
+        where s.id = ${opts.sessionId} and s.class_id = ${opts.classId} and c.id = s.class_id
+          and c.status in ('scheduled', 'active')
+          and s.status = 'scheduled' and s.session_type = 'active'
+          and s.seats_held < s.capacity
+          and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
+          and ${guard}
+        returning s.id, s.seats_held`;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { SQL } from 'drizzle-orm';
 import {
   claimOpenSeat,
+  claimOpenSeatSql,
   findSeatState,
   findSessionOpen,
   holdFreeSessionSeat,
@@ -44,6 +46,20 @@ export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<void> {
   throw (await whyNoSeat(tx, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
 }
 
+/**
+ * The claim of `claimSeat` as a statement for a CTE (`with seat as (...)`) of a statement that
+ * makes the writes depending on it (docs/decisions/0045): they select from it, so they happen
+ * exactly when a seat is taken, and the claim and its writes commit together. `guard` (a boolean
+ * expression) must also hold for the claim. It answers `id` and `seats_held` when a seat was
+ * taken, no row otherwise; `whyNoSeat` then says why.
+ */
+export function seatClaimSql(opts: SeatRequest, guard: SQL): SQL {
+  return claimOpenSeatSql(opts, guard);
+}
+
+/** A session's state as the look before the lock reads it (`findSeatState`). */
+export type SeatState = Awaited<ReturnType<typeof findSeatState>>;
+
 /** Enrolments of a session this process is running now, and the requests waiting for a turn. */
 const turns = new Map<number, { running: number; waiting: (() => void)[] }>();
 
@@ -59,9 +75,13 @@ export async function withSeatTurn<T>(
   db: DbOrTx,
   opts: SeatRequest,
   work: () => Promise<T>,
+  /** The session as the caller has just read it: the first look, saving its read. */
+  firstLook?: SeatState,
 ): Promise<T> {
+  let look = firstLook;
   for (;;) {
-    const row = await findSeatState(db, opts.sessionId, opts.timeZone);
+    const row = look ?? (await findSeatState(db, opts.sessionId, opts.timeZone));
+    look = undefined;
     const reason = explain(row, opts);
     const turn = turns.get(opts.sessionId) ?? { running: 0, waiting: [] };
     if (reason) {
@@ -91,11 +111,16 @@ function wake(sessionId: number, turn: { running: number; waiting: (() => void)[
 }
 
 /** Explains a session without a seat to take with the most useful reason; none while one is free. */
-async function whyNoSeat(db: DbOrTx, opts: SeatRequest) {
+export async function whyNoSeat(db: DbOrTx, opts: SeatRequest) {
   return explain(await findSeatState(db, opts.sessionId, opts.timeZone), opts);
 }
 
-function explain(row: Awaited<ReturnType<typeof findSeatState>>, opts: SeatRequest) {
+/** Why a session in this state takes nobody (`SEAT_MSG`); none while a seat is free. */
+export function explainSeat(row: SeatState, opts: SeatRequest) {
+  return explain(row, opts);
+}
+
+function explain(row: SeatState, opts: SeatRequest) {
   if (!row || row.session.classId !== opts.classId) return notFound(SEAT_MSG.sessionNotFound);
   if (!['scheduled', 'active'].includes(row.classStatus))
     return conflict(SEAT_MSG.classClosed, 'CLASS_CLOSED');

@@ -6,6 +6,7 @@ import {
   classSessions,
   enrollmentHistory,
   enrollments,
+  settings,
   users,
 } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -120,6 +121,72 @@ export async function findLiveEnrollment(db: DbOrTx, userId: number, classId: nu
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Everything Enroll Now reads before it writes, in one query (docs/decisions/0045): the session
+ * with its class (as `findSeatState` reads it, for the look before the lock), what the notices
+ * say of it (class title, dates, times, place), whether the student already holds a live
+ * enrolment in the class, and the settings `keys`. `started` is judged in the time zone setting
+ * (`defaultTimeZone` when unset). Undefined when there is no such session.
+ */
+export async function findEnrolLook(
+  db: DbOrTx,
+  opts: {
+    userId: number;
+    classId: number;
+    sessionId: number;
+    keys: string[];
+    defaultTimeZone: string;
+  },
+) {
+  const zone = sql`coalesce((select ${settings.value} #>> '{}' from ${settings}
+      where ${settings.key} = 'time_zone'), ${opts.defaultTimeZone}::text)`;
+  const rows = await db
+    .select({
+      session: classSessions,
+      classStatus: classes.status,
+      classTitle: classes.title,
+      started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${zone}) <= now()`,
+      full: sql<boolean>`${classSessions.seatsHeld} >= ${classSessions.capacity}`,
+      place: sql<string | null>`coalesce(nullif(trim(${classSessions.locationDetails}), ''), ${classes.locationDetails})`,
+      live: sql<boolean>`exists (select 1 from ${enrollments}
+        where ${enrollments.userId} = ${opts.userId} and ${enrollments.classId} = ${opts.classId}
+          and ${enrollments.status} in ('pending', 'approved')
+          and ${enrollments.enrollmentType} = 'active')`,
+      settings: sql<Record<string, unknown> | null>`(select jsonb_object_agg(${settings.key}, ${settings.value})
+        from ${settings} where ${inArray(settings.key, opts.keys)})`,
+    })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(eq(classSessions.id, opts.sessionId))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The insert of a pending direct enrolment for a statement of several writes: written once per
+ * row of `when` (a CTE of the caller's statement, the seat claim), answering the new `id`.
+ */
+export function insertEnrollmentFromSql(
+  values: { userId: number; classId: number; sessionId: number },
+  when: SQL,
+): SQL {
+  return sql`insert into enrollments (user_id, class_id, session_id, status)
+    select ${values.userId}::int, ${values.classId}::int, ${values.sessionId}::int,
+           'pending'::enrollment_status
+    from ${when}
+    returning id`;
+}
+
+/** The history line of `insertEnrollmentFromSql`'s enrolment (a CTE answering `id`). */
+export function recordHistoryFromSql(
+  entry: { toStatus: string; toType: string; changedBy: number },
+  enrolment: SQL,
+): SQL {
+  return sql`insert into enrollment_history (enrollment_id, to_status, to_type, changed_by)
+    select e.id, ${entry.toStatus}::text, ${entry.toType}::text, ${entry.changedBy}::int
+    from ${enrolment} e`;
 }
 
 export async function lockEnrollment(db: DbOrTx, id: number) {

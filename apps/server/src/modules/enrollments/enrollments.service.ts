@@ -1,24 +1,42 @@
+import { sql } from 'drizzle-orm';
 import { ENROLL_MSG, MSG, isStudentRole, type EnrollInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { findUserById, recordActivity } from '../users/profile.service.ts';
-import { notifyUser } from '../notifications/notify.ts';
+import { findUserById, recordActivity, recordActivityFromSql } from '../users/profile.service.ts';
+import { notifyUser, notifyUserFromSql, type NoticeInput } from '../notifications/notify.ts';
 import { sessionPlaceOf } from '../classes/session-details.ts';
-import { noticeIn } from '../../mail/notice-texts.ts';
-import { notifyOffice } from '../office/office-notices.ts';
+import { noticeIn, type Place } from '../../mail/notice-texts.ts';
+import {
+  notifyOffice,
+  notifyOfficeFromSql,
+  type OfficeNotice,
+} from '../office/office-notices.ts';
+import { DEFAULT_SETTINGS, settingsOf } from '../settings/settings.service.ts';
 import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts';
-import { closeOpenEntryOnEnrol, offerEnv, releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
+import {
+  ENTRY_LEFT_ON_ENROL,
+  OFFER_ENV_SETTINGS,
+  closeOpenEntryOnEnrol,
+  leaveEntriesSql,
+  lockOpenEntriesSql,
+  offerEnv,
+  offerEnvOf,
+  releaseSeat,
+  type OfferEnv,
+} from '../waitlist/offers.ts';
 import { findOpenEntry, toWaitlistDto } from '../waitlist/entries.ts';
-import { claimSeat, withSeatTurn } from '../classes/seats.ts';
-import { toEnrollmentDto } from './enrollments.mapper.ts';
+import { SEAT_MSG, claimSeat, seatClaimSql, whyNoSeat, withSeatTurn } from '../classes/seats.ts';
+import { displayDate, toEnrollmentDto } from './enrollments.mapper.ts';
 import {
   archiveEnrollment,
   byId,
   byUser,
+  findEnrolLook,
   findLiveEnrollment,
   insertEnrollment,
+  insertEnrollmentFromSql,
   listEnrollmentViews,
   listHistory,
   lockEnrollment,
@@ -26,6 +44,7 @@ import {
   moveSessionEnrollmentsToHistory,
   recordHistories,
   recordHistory,
+  recordHistoryFromSql,
   updateEnrollment,
 } from './enrollments.repository.ts';
 
@@ -54,14 +73,16 @@ export async function createEnrollment(tx: DbOrTx, values: Parameters<typeof ins
 }
 
 /**
- * Enrol Now: writes a pending enrolment and claims its seat in one transaction. The one-live-per-class
- * unique index settles a student enrolling twice at once; the seat claim settles a full session.
+ * Enrol Now: writes a pending enrolment and claims its seat at once. The one-live-per-class unique
+ * index settles a student enrolling twice at once; the seat claim settles a full session.
  *
- * The claim is the transaction's last statement (decision 45): it takes the session's row lock,
- * which every other claimer of the session then waits for, so the lock must last one update and
- * the commit, not the enrolment's other writes. The notices are written before it, in the same
- * transaction (they exist exactly when the enrolment does); a failed claim rolls them back. Before
- * any of it, a plain read refuses a session that is already full or closed.
+ * One query reads what the request needs (the session, whether the student already holds the
+ * class, the settings) and refuses a session that is already full or closed (the look before the
+ * lock). Then one statement claims the seat and, only when it got one, writes the enrolment, its
+ * history line, the student's notice and e-mail, the office's notices and the activity entry, and
+ * closes the student's open waitlist entry for the class (docs/decisions/0045): a claim that fails
+ * writes nothing, and the claim's row lock lasts that one statement. A student whose entry holds
+ * an offered seat is enrolled in steps instead, since that seat must first be passed on.
  */
 export async function enroll(
   ctx: AppContext,
@@ -70,38 +91,210 @@ export async function enroll(
   { sessionId }: EnrollInput,
 ) {
   assertCanEnroll(user);
+  const look = await lookBeforeEnrol(ctx, user, classId, sessionId);
+  if (!look) return enrollInSteps(ctx, user, classId, sessionId);
+  if (look.live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+  const { env, seat } = look;
+  const id = await withSeatTurn(
+    ctx.db,
+    seat,
+    async () => {
+      const written = await writeEnrolment(ctx, user, look);
+      if (written.id !== null) return written.id;
+      if (written.offered) return enrolInTransaction(ctx, user, seat, env);
+      // No seat: said as the claim says it, after a live enrolment (as the insert would say).
+      const again = await lookBeforeEnrol(ctx, user, classId, sessionId);
+      if (again?.live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+      throw (await whyNoSeat(ctx.db, seat)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
+    },
+    look.state,
+  );
+  return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
+}
+
+/** Enrol Now as it was written before one statement did it; for the cases that statement leaves. */
+async function enrollInSteps(ctx: AppContext, user: UserRow, classId: number, sessionId: number) {
   const [live, env] = await Promise.all([
     findLiveEnrollment(ctx.db, user.id, classId),
     offerEnv(ctx),
   ]);
   if (live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
   const seat = { sessionId, classId, timeZone: env.timeZone };
-  const id = await withSeatTurn(ctx.db, seat, () =>
-    ctx.db.transaction(async (tx) => {
-      const row = await createEnrollment(tx, {
-        userId: user.id,
-        classId,
-        sessionId,
-        status: 'pending',
-      });
-      await recordHistory(tx, {
-        enrollmentId: row.id,
-        toStatus: 'pending',
-        toType: 'active',
-        changedBy: user.id,
-      });
-      await tellEnrolmentReceived(tx, ctx, user, row.id);
-      await closeOpenEntryOnEnrol(tx, user.id, classId, env);
-      await claimSeat(tx, seat);
-      return row.id;
-    }),
-  );
+  const id = await withSeatTurn(ctx.db, seat, () => enrolInTransaction(ctx, user, seat, env));
   return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
 }
 
 /**
+ * The enrolment in one transaction of several statements, the seat claimed last (decision 45):
+ * needed when the student's waitlist entry holds an offered seat, which is passed on first.
+ */
+/**
+ * The enrolment in one transaction of several statements, the seat claimed last (decision 45):
+ * what Enroll Now does when the student's waitlist entry holds an offered seat, which is passed on
+ * before the claim. The notices are written before the claim too; a failed claim rolls them back.
+ */
+function enrolInTransaction(
+  ctx: AppContext,
+  user: UserRow,
+  seat: { sessionId: number; classId: number; timeZone: string },
+  env: OfferEnv,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await createEnrollment(tx, {
+      userId: user.id,
+      classId: seat.classId,
+      sessionId: seat.sessionId,
+      status: 'pending',
+    });
+    await recordHistory(tx, {
+      enrollmentId: row.id,
+      toStatus: 'pending',
+      toType: 'active',
+      changedBy: user.id,
+    });
+    await tellEnrolmentReceived(tx, ctx, user, row.id);
+    await closeOpenEntryOnEnrol(tx, user.id, seat.classId, env);
+    await claimSeat(tx, seat);
+    return row.id;
+  });
+}
+
+/**
+ * What Enroll Now reads before it writes, in one query; undefined when the session does not exist
+ * (the steps then say so, after a live enrolment as before).
+ */
+async function lookBeforeEnrol(ctx: AppContext, user: UserRow, classId: number, sessionId: number) {
+  const row = await findEnrolLook(ctx.db, {
+    userId: user.id,
+    classId,
+    sessionId,
+    keys: OFFER_ENV_SETTINGS,
+    defaultTimeZone: DEFAULT_SETTINGS.time_zone,
+  });
+  if (!row) return undefined;
+  const env = offerEnvOf(ctx, settingsOf(row.settings, OFFER_ENV_SETTINGS));
+  const s = row.session;
+  const facts: EnrolmentFacts = {
+    classId: s.classId,
+    sessionId: s.id,
+    classTitle: row.classTitle,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    place: {
+      start_date: s.startDate,
+      end_date: s.endDate,
+      start_time: s.startTime,
+      end_time: s.endTime,
+      location: row.place,
+    },
+  };
+  return {
+    live: row.live,
+    env,
+    seat: { sessionId, classId, timeZone: env.timeZone },
+    state: { session: s, classStatus: row.classStatus, started: row.started, full: row.full },
+    facts,
+  };
+}
+
+/**
+ * The one statement of Enroll Now: with the student's open waitlist entries for the class locked,
+ * the seat claim (held back when one of them holds an offered seat), then, when it took a seat,
+ * the enrolment and everything written with it, all selecting from the claim. Answers the new
+ * enrolment's id, or null with whether an offered seat held the claim back.
+ */
+async function writeEnrolment(
+  ctx: AppContext,
+  user: UserRow,
+  look: NonNullable<Awaited<ReturnType<typeof lookBeforeEnrol>>>,
+): Promise<{ id: number | null; offered: boolean }> {
+  const { seat, facts } = look;
+  const entries = sql.raw('open_entries');
+  const claimed = sql.raw('seat');
+  const enrolment = sql.raw('enrolment');
+  const offeredSeat = sql`exists (select 1 from ${entries} where offered_session_id is not null)`;
+  const told = receivedNotices(ctx, user, facts);
+  const withId = sql`jsonb_build_object('enrollment_id', src.id)`;
+  const writes = [
+    recordHistoryFromSql({ toStatus: 'pending', toType: 'active', changedBy: user.id }, enrolment),
+    ...notifyUserFromSql(told.student, enrolment, withId),
+    notifyOfficeFromSql(told.office, enrolment, withId),
+    recordActivityFromSql(told.activity, enrolment),
+    leaveEntriesSql(entries, enrolment, ENTRY_LEFT_ON_ENROL),
+  ];
+  const values = { userId: user.id, classId: seat.classId, sessionId: seat.sessionId };
+  try {
+    const rows = await queryRows<{ id: number | null; offered: boolean }>(
+      ctx.db,
+      sql`with ${entries} as (${lockOpenEntriesSql(user.id, seat.classId)}),
+        ${claimed} as (${seatClaimSql(seat, sql`not ${offeredSeat}`)}),
+        ${enrolment} as (${insertEnrollmentFromSql(values, claimed)}),
+        ${sql.join(
+          writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`),
+          sql`, `,
+        )}
+        select (select id from ${enrolment}) as id, ${offeredSeat} as offered`,
+    );
+    return rows[0]!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+    throw error;
+  }
+}
+
+/** What the notices of a new enrolment say of its class and session. */
+interface EnrolmentFacts {
+  classId: number;
+  sessionId: number;
+  classTitle: string;
+  /** The session's dates (YYYY-MM-DD) and times (HH:MM, maybe with seconds). */
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  place: Place;
+}
+
+/**
+ * The "request received" notice (and e-mail) of the student, the office's notice of a request to
+ * review and the activity entry, for an enrolment in `facts`; its id goes into the metadata.
+ */
+function receivedNotices(ctx: AppContext, user: UserRow, facts: EnrolmentFacts) {
+  const { classTitle, place } = facts;
+  const ids = { class_id: facts.classId, session_id: facts.sessionId };
+  const student: NoticeInput = {
+    user,
+    said: (lang) => noticeIn('enrolmentReceived', lang, { classTitle, place }),
+    type: 'enrollment',
+    actionUrl: '/profile?section=enrollments',
+    metadata: ids,
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+  };
+  const when = displayDate(facts.startDate, facts.endDate);
+  const hours = `${facts.startTime.slice(0, 5)}-${facts.endTime.slice(0, 5)}`;
+  const office: OfficeNotice = {
+    title: `New enrollment request: ${classTitle}`,
+    message: `${user.firstName} ${user.lastName} (${user.email}) asked to enroll in ${classTitle} (${when}, ${hours}). Approve or reject the request in Enrollment Management.`,
+    type: 'enrollment',
+    actionUrl: '/admin/enrollments',
+    metadata: { ...ids, user_id: user.id },
+    appUrl: ctx.config.appUrl,
+  };
+  const activity = {
+    userId: user.id,
+    action: 'enrollment_requested' as const,
+    description: `Requested enrollment in ${classTitle}`,
+    details: { class_title: classTitle, session_date: facts.startDate },
+  };
+  return { student, office, activity };
+}
+
+/**
  * The "request received" notice, the office's notice of a request to review and the activity
- * entry, shared by Enroll Now and accepted offers.
+ * entry, shared by Enroll Now (in steps) and accepted offers.
  */
 export async function tellEnrolmentReceived(
   tx: DbOrTx,
@@ -111,34 +304,20 @@ export async function tellEnrolmentReceived(
 ) {
   const view = (await viewOf(tx, enrollmentId))!;
   const place = await sessionPlaceOf(tx, view.session_id);
-  await notifyUser(tx, {
-    user,
-    said: (lang) => noticeIn('enrolmentReceived', lang, { classTitle: view.class_title, place }),
-    type: 'enrollment',
-    actionUrl: '/profile?section=enrollments',
-    metadata: { enrollment_id: enrollmentId, class_id: view.class_id, session_id: view.session_id },
-    mail: 'always',
-    appUrl: ctx.config.appUrl,
+  const told = receivedNotices(ctx, user, {
+    classId: view.class_id,
+    sessionId: view.session_id,
+    classTitle: view.class_title,
+    startDate: view.start_date,
+    endDate: view.end_date,
+    startTime: view.start_time,
+    endTime: view.end_time,
+    place,
   });
-  await notifyOffice(tx, {
-    title: `New enrollment request: ${view.class_title}`,
-    message: `${user.firstName} ${user.lastName} (${user.email}) asked to enroll in ${view.class_title} (${view.display_date}, ${view.start_time}-${view.end_time}). Approve or reject the request in Enrollment Management.`,
-    type: 'enrollment',
-    actionUrl: '/admin/enrollments',
-    metadata: {
-      enrollment_id: enrollmentId,
-      class_id: view.class_id,
-      session_id: view.session_id,
-      user_id: user.id,
-    },
-    appUrl: ctx.config.appUrl,
-  });
-  await recordActivity(tx, {
-    userId: user.id,
-    action: 'enrollment_requested',
-    description: `Requested enrollment in ${view.class_title}`,
-    details: { class_title: view.class_title, session_date: view.session_date },
-  });
+  const id = { enrollment_id: enrollmentId };
+  await notifyUser(tx, { ...told.student, metadata: { ...id, ...told.student.metadata } });
+  await notifyOffice(tx, { ...told.office, metadata: { ...id, ...told.office.metadata } });
+  await recordActivity(tx, told.activity);
 }
 
 export async function myEnrollments(ctx: AppContext, user: UserRow) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -85,6 +85,25 @@ export async function insertNotifications(
     ids.push(...written.map((r) => r.id));
   }
   return ids;
+}
+
+/**
+ * The insert of `insertNotifications` for a statement of several writes: for each row of `from` (a
+ * CTE of the caller's statement, named `src` here), one notification per recipient that
+ * `recipients` answers (a query with a `user_id` column, which may read `src`), with `addMetadata`
+ * (a jsonb expression over `src`) merged into the metadata.
+ */
+export function insertNotificationsFromSql(
+  notice: Omit<NewNotification, 'userId'> & { metadata: Record<string, unknown> },
+  opts: { from: SQL; recipients: SQL; addMetadata: SQL },
+): SQL {
+  return sql`insert into notifications
+      (user_id, sender_id, title, message, type, action_url, template_id, metadata)
+    select r.user_id, ${notice.senderId ?? null}::int, ${notice.title}::text,
+           ${notice.message}::text, ${notice.type ?? 'user_notification'}::notification_type,
+           ${notice.actionUrl ?? null}::text, ${notice.templateId ?? null}::int,
+           ${JSON.stringify(notice.metadata)}::jsonb || ${opts.addMetadata}
+    from ${opts.from} src cross join lateral (${opts.recipients}) r`;
 }
 
 /** Marks one of the user's notifications read, unless it already is. */

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifyUsers } from '../notifications/notify.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { inAppNoticesFromSql, notifyUsers } from '../notifications/notify.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findActiveAdmins } from './office.repository.ts';
 
@@ -29,5 +30,19 @@ export async function notifyOffice(db: DbOrTx, notice: OfficeNotice): Promise<vo
   await notifyUsers(
     db,
     admins.map((user) => ({ user, ...notice, mail: 'none' as const })),
+  );
+}
+
+/**
+ * `notifyOffice` for a statement of several writes (docs/decisions/0045): the notice goes to every
+ * active admin once per row of `from` (a CTE of the caller's statement), with `addMetadata` (a
+ * jsonb expression over that row, named `src`) merged into its metadata.
+ */
+export function notifyOfficeFromSql(notice: OfficeNotice, from: SQL, addMetadata: SQL): SQL {
+  return inAppNoticesFromSql(
+    notice,
+    sql`select a.id as user_id from users a where a.role = 'admin' and a.status = 'active'`,
+    from,
+    addMetadata,
   );
 }
