@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { classes, classSessions } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
@@ -10,13 +10,13 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
  * Takes one seat of an open session of the class in one conditional update: it only succeeds
  * while a seat is free, the session is scheduled, not removed and not started, and its class is
  * open. On PostgreSQL the row lock makes concurrent claimers queue and re-check the condition.
- * Answers whether a seat was taken.
+ * Answers the seats held after the claim when a seat was taken, undefined otherwise.
  */
 export async function claimOpenSeat(
   db: DbOrTx,
   opts: { sessionId: number; classId: number; timeZone: string },
-): Promise<boolean> {
-  const claimed = await queryRows<{ id: number }>(
+): Promise<number | undefined> {
+  const claimed = await queryRows<{ seats_held: number }>(
     db,
     sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
         from classes c
@@ -25,29 +25,9 @@ export async function claimOpenSeat(
           and s.status = 'scheduled' and s.session_type = 'active'
           and s.seats_held < s.capacity
           and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
-        returning s.id`,
+        returning s.seats_held`,
   );
-  return claimed.length === 1;
-}
-
-/**
- * The claim of `claimOpenSeat` for a statement of several writes (docs/decisions/0045): the same
- * conditional update, also held back unless `guard` (a boolean expression) holds. Answers the
- * session's `id` and its `seats_held` after the claim when a seat was taken, no row otherwise.
- */
-export function claimOpenSeatSql(
-  opts: { sessionId: number; classId: number; timeZone: string },
-  guard: SQL,
-): SQL {
-  return sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
-        from classes c
-        where s.id = ${opts.sessionId} and s.class_id = ${opts.classId} and c.id = s.class_id
-          and c.status in ('scheduled', 'active')
-          and s.status = 'scheduled' and s.session_type = 'active'
-          and s.seats_held < s.capacity
-          and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
-          and ${guard}
-        returning s.id, s.seats_held`;
+  return claimed[0]?.seats_held;
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SQL } from 'drizzle-orm';
 import {
   claimOpenSeat,
-  claimOpenSeatSql,
   findSeatState,
   findSessionOpen,
   holdFreeSessionSeat,
@@ -38,23 +36,14 @@ interface SeatRequest {
  * Takes one seat of an open session of the class, atomically: one conditional update that only
  * succeeds while a seat is free, the session is scheduled, not removed and not started, and its
  * class is open. On PostgreSQL the row lock makes concurrent claimers queue and re-check the
- * condition, so 100 requests for 5 seats give exactly 5. Throws the reason when no seat is taken.
+ * condition, so 100 requests for 5 seats give exactly 5. Throws the reason when no seat is taken;
+ * answers the seats the session holds after this claim.
  */
-export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<void> {
-  if (await claimOpenSeat(tx, opts)) return;
+export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<number> {
+  const held = await claimOpenSeat(tx, opts);
+  if (held !== undefined) return held;
   // A seat freed between the claim and this read still leaves this claim without one.
   throw (await whyNoSeat(tx, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
-}
-
-/**
- * The claim of `claimSeat` as a statement for a CTE (`with seat as (...)`) of a statement that
- * makes the writes depending on it (docs/decisions/0045): they select from it, so they happen
- * exactly when a seat is taken, and the claim and its writes commit together. `guard` (a boolean
- * expression) must also hold for the claim. It answers `id` and `seats_held` when a seat was
- * taken, no row otherwise; `whyNoSeat` then says why.
- */
-export function seatClaimSql(opts: SeatRequest, guard: SQL): SQL {
-  return claimOpenSeatSql(opts, guard);
 }
 
 /** A session's state as the look before the lock reads it (`findSeatState`). */
@@ -111,13 +100,8 @@ function wake(sessionId: number, turn: { running: number; waiting: (() => void)[
 }
 
 /** Explains a session without a seat to take with the most useful reason; none while one is free. */
-export async function whyNoSeat(db: DbOrTx, opts: SeatRequest) {
+async function whyNoSeat(db: DbOrTx, opts: SeatRequest) {
   return explain(await findSeatState(db, opts.sessionId, opts.timeZone), opts);
-}
-
-/** Why a session in this state takes nobody (`SEAT_MSG`); none while a seat is free. */
-export function explainSeat(row: SeatState, opts: SeatRequest) {
-  return explain(row, opts);
 }
 
 function explain(row: SeatState, opts: SeatRequest) {

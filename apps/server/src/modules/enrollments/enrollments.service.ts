@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { ENROLL_MSG, MSG, isStudentRole, type EnrollInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findUserById, recordActivity, recordActivityFromSql } from '../users/profile.service.ts';
@@ -18,16 +17,14 @@ import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts
 import {
   ENTRY_LEFT_ON_ENROL,
   OFFER_ENV_SETTINGS,
-  closeOpenEntryOnEnrol,
-  leaveEntriesSql,
-  lockOpenEntriesSql,
+  leaveOpenEntriesSql,
   offerEnv,
   offerEnvOf,
   releaseSeat,
   type OfferEnv,
 } from '../waitlist/offers.ts';
 import { findOpenEntry, toWaitlistDto } from '../waitlist/entries.ts';
-import { SEAT_MSG, claimSeat, seatClaimSql, whyNoSeat, withSeatTurn } from '../classes/seats.ts';
+import { SEAT_MSG, claimSeat, withSeatTurn } from '../classes/seats.ts';
 import { displayDate, toEnrollmentDto } from './enrollments.mapper.ts';
 import {
   archiveEnrollment,
@@ -36,7 +33,7 @@ import {
   findEnrolLook,
   findLiveEnrollment,
   insertEnrollment,
-  insertEnrollmentFromSql,
+  insertEnrollmentWith,
   listEnrollmentViews,
   listHistory,
   lockEnrollment,
@@ -46,6 +43,7 @@ import {
   recordHistory,
   recordHistoryFromSql,
   updateEnrollment,
+  type EnrollmentView,
 } from './enrollments.repository.ts';
 
 export { ENROLL_MSG, offerEnv };
@@ -73,16 +71,16 @@ export async function createEnrollment(tx: DbOrTx, values: Parameters<typeof ins
 }
 
 /**
- * Enrol Now: writes a pending enrolment and claims its seat at once. The one-live-per-class unique
- * index settles a student enrolling twice at once; the seat claim settles a full session.
+ * Enrol Now: writes a pending enrolment and claims its seat in one transaction. The one-live-per-class
+ * unique index settles a student enrolling twice at once; the seat claim settles a full session.
  *
- * One query reads what the request needs (the session, whether the student already holds the
- * class, the settings) and refuses a session that is already full or closed (the look before the
- * lock). Then one statement claims the seat and, only when it got one, writes the enrolment, its
- * history line, the student's notice and e-mail, the office's notices and the activity entry, and
- * closes the student's open waitlist entry for the class (docs/decisions/0045): a claim that fails
- * writes nothing, and the claim's row lock lasts that one statement. A student whose entry holds
- * an offered seat is enrolled in steps instead, since that seat must first be passed on.
+ * One query reads everything the request needs (the session and its class, whether the student
+ * already holds the class, the settings) and refuses a session that is already full or closed
+ * (the look before the lock). The transaction then makes one statement of every write that comes
+ * before the claim (the enrolment, its history line, the student's notice and e-mail, the office's
+ * notices, the activity entry, closing the student's open waitlist entry), and the claim is its
+ * last statement (decision 45): its row lock lasts one update and the commit, and a failed claim
+ * rolls all of it back. The answer is made of what was read and written, not read again.
  */
 export async function enroll(
   ctx: AppContext,
@@ -92,77 +90,58 @@ export async function enroll(
 ) {
   assertCanEnroll(user);
   const look = await lookBeforeEnrol(ctx, user, classId, sessionId);
-  if (!look) return enrollInSteps(ctx, user, classId, sessionId);
+  if (!look) {
+    // No such session: said after a live enrolment, as always.
+    if (await findLiveEnrollment(ctx.db, user.id, classId))
+      throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+    throw notFound(SEAT_MSG.sessionNotFound);
+  }
   if (look.live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
   const { env, seat } = look;
-  const id = await withSeatTurn(
+  const written = await withSeatTurn(
     ctx.db,
     seat,
-    async () => {
-      const written = await writeEnrolment(ctx, user, look);
-      if (written.id !== null) return written.id;
-      if (written.offered) return enrolInTransaction(ctx, user, seat, env);
-      // No seat: said as the claim says it, after a live enrolment (as the insert would say).
-      const again = await lookBeforeEnrol(ctx, user, classId, sessionId);
-      if (again?.live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
-      throw (await whyNoSeat(ctx.db, seat)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
-    },
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const row = await writeBeforeClaim(tx, ctx, user, look);
+        for (const offered of row.offered) await releaseSeat(tx, offered, env);
+        return { ...row, held: await claimSeat(tx, seat) };
+      }),
     look.state,
   );
-  return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
-}
-
-/** Enrol Now as it was written before one statement did it; for the cases that statement leaves. */
-async function enrollInSteps(ctx: AppContext, user: UserRow, classId: number, sessionId: number) {
-  const [live, env] = await Promise.all([
-    findLiveEnrollment(ctx.db, user.id, classId),
-    offerEnv(ctx),
-  ]);
-  if (live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
-  const seat = { sessionId, classId, timeZone: env.timeZone };
-  const id = await withSeatTurn(ctx.db, seat, () => enrolInTransaction(ctx, user, seat, env));
-  return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
-}
-
-/**
- * The enrolment in one transaction of several statements, the seat claimed last (decision 45):
- * needed when the student's waitlist entry holds an offered seat, which is passed on first.
- */
-/**
- * The enrolment in one transaction of several statements, the seat claimed last (decision 45):
- * what Enroll Now does when the student's waitlist entry holds an offered seat, which is passed on
- * before the claim. The notices are written before the claim too; a failed claim rolls them back.
- */
-function enrolInTransaction(
-  ctx: AppContext,
-  user: UserRow,
-  seat: { sessionId: number; classId: number; timeZone: string },
-  env: OfferEnv,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const row = await createEnrollment(tx, {
+  const view: EnrollmentView = {
+    enrollment: {
+      id: written.id,
       userId: user.id,
-      classId: seat.classId,
-      sessionId: seat.sessionId,
+      classId,
+      sessionId,
       status: 'pending',
-    });
-    await recordHistory(tx, {
-      enrollmentId: row.id,
-      toStatus: 'pending',
-      toType: 'active',
-      changedBy: user.id,
-    });
-    await tellEnrolmentReceived(tx, ctx, user, row.id);
-    await closeOpenEntryOnEnrol(tx, user.id, seat.classId, env);
-    await claimSeat(tx, seat);
-    return row.id;
-  });
+      enrollmentType: 'active',
+      source: 'direct',
+      enrolledAt: new Date(written.enrolledMs),
+      approvedAt: null,
+      completedAt: null,
+      archivedAt: null,
+      completionReason: null,
+      archivedReason: null,
+      declineReason: null,
+      adminNotes: null,
+      updatedAt: new Date(written.enrolledMs),
+    },
+    studentFirst: user.firstName,
+    studentLast: user.lastName,
+    studentEmail: user.email,
+    classTitle: look.row.classTitle,
+    classLocationType: look.row.classLocationType,
+    session: look.row.session,
+    instructorFirst: look.row.instructorFirst,
+    instructorLast: look.row.instructorLast,
+    currentStudents: written.held,
+  };
+  return { message: ENROLL_MSG.success, enrollment: toEnrollmentDto(view) };
 }
 
-/**
- * What Enroll Now reads before it writes, in one query; undefined when the session does not exist
- * (the steps then say so, after a live enrolment as before).
- */
+/** What Enroll Now reads before it writes, in one query; undefined when there is no such session. */
 async function lookBeforeEnrol(ctx: AppContext, user: UserRow, classId: number, sessionId: number) {
   const row = await findEnrolLook(ctx.db, {
     userId: user.id,
@@ -191,6 +170,7 @@ async function lookBeforeEnrol(ctx: AppContext, user: UserRow, classId: number, 
     },
   };
   return {
+    row,
     live: row.live,
     env,
     seat: { sessionId, classId, timeZone: env.timeZone },
@@ -200,44 +180,35 @@ async function lookBeforeEnrol(ctx: AppContext, user: UserRow, classId: number, 
 }
 
 /**
- * The one statement of Enroll Now: with the student's open waitlist entries for the class locked,
- * the seat claim (held back when one of them holds an offered seat), then, when it took a seat,
- * the enrolment and everything written with it, all selecting from the claim. Answers the new
- * enrolment's id, or null with whether an offered seat held the claim back.
+ * Every write of Enroll Now that comes before the claim, as one statement: the enrolment, and from
+ * it its history line, the student's notice and e-mail, the office's notices and the activity
+ * entry, and the student's open waitlist entries for the class closed. Answers the enrolment's id
+ * and time, and the sessions whose seat an offer closed here held (to be passed on).
  */
-async function writeEnrolment(
+async function writeBeforeClaim(
+  tx: DbOrTx,
   ctx: AppContext,
   user: UserRow,
   look: NonNullable<Awaited<ReturnType<typeof lookBeforeEnrol>>>,
-): Promise<{ id: number | null; offered: boolean }> {
-  const { seat, facts } = look;
-  const entries = sql.raw('open_entries');
-  const claimed = sql.raw('seat');
-  const enrolment = sql.raw('enrolment');
-  const offeredSeat = sql`exists (select 1 from ${entries} where offered_session_id is not null)`;
-  const told = receivedNotices(ctx, user, facts);
-  const withId = sql`jsonb_build_object('enrollment_id', src.id)`;
-  const writes = [
-    recordHistoryFromSql({ toStatus: 'pending', toType: 'active', changedBy: user.id }, enrolment),
-    ...notifyUserFromSql(told.student, enrolment, withId),
-    notifyOfficeFromSql(told.office, enrolment, withId),
-    recordActivityFromSql(told.activity, enrolment),
-    leaveEntriesSql(entries, enrolment, ENTRY_LEFT_ON_ENROL),
-  ];
+) {
+  const { seat } = look;
+  const told = receivedNotices(ctx, user, look.facts);
   const values = { userId: user.id, classId: seat.classId, sessionId: seat.sessionId };
   try {
-    const rows = await queryRows<{ id: number | null; offered: boolean }>(
-      ctx.db,
-      sql`with ${entries} as (${lockOpenEntriesSql(user.id, seat.classId)}),
-        ${claimed} as (${seatClaimSql(seat, sql`not ${offeredSeat}`)}),
-        ${enrolment} as (${insertEnrollmentFromSql(values, claimed)}),
-        ${sql.join(
-          writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`),
-          sql`, `,
-        )}
-        select (select id from ${enrolment}) as id, ${offeredSeat} as offered`,
+    return await insertEnrollmentWith(
+      tx,
+      values,
+      (enrolment) => [
+        recordHistoryFromSql(
+          { toStatus: 'pending', toType: 'active', changedBy: user.id },
+          enrolment,
+        ),
+        ...notifyUserFromSql(told.student, enrolment, 'enrollment_id'),
+        notifyOfficeFromSql(told.office, enrolment, 'enrollment_id'),
+        recordActivityFromSql(told.activity, enrolment),
+      ],
+      leaveOpenEntriesSql(user.id, seat.classId, ENTRY_LEFT_ON_ENROL),
     );
-    return rows[0]!;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
     throw error;

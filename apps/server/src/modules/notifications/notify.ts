@@ -4,7 +4,7 @@ import { MAIL_FRAME } from '../../mail/mail-texts.ts';
 import type { NoticeText } from '../../mail/notice-texts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailAttachmentRef } from '../../mail/attachment-refs.ts';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { enqueueMailFromSql, enqueueMails, type MailMessage } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -93,34 +93,29 @@ export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): P
 
 /**
  * The writes of `notifyUser` for a statement of several writes (docs/decisions/0045): the notice
- * and its e-mail are inserted once per row of `from` (a CTE of the caller's statement), so they
- * exist exactly when that row does; `addMetadata` is a jsonb expression over that row (named
- * `src`) merged into the notice's metadata. The same words and e-mail as `notifyUser`.
+ * and its e-mail are inserted once per row of `from` (a CTE of the caller's statement with an `id`
+ * column, which goes into the notice's metadata under `idKey`), so they exist exactly when that
+ * row does. The same words and e-mail as `notifyUser`.
  */
-export function notifyUserFromSql(input: NoticeInput, from: SQL, addMetadata: SQL): SQL[] {
+export function notifyUserFromSql(input: NoticeInput, from: SQL, idKey: string): SQL[] {
   const words = wordsOf(input);
-  const notice = inAppNoticesFromSql(
-    { ...input, ...words },
-    sql`select ${input.user.id}::int as user_id`,
-    from,
-    addMetadata,
-  );
+  const notice = inAppNoticesFromSql({ ...input, ...words }, input.user.id, from, idKey);
   const mail = mailFor(input, words);
   return mail ? [notice, enqueueMailFromSql(mail, from)] : [notice];
 }
 
 /**
- * An in-app notice (no e-mail) with the same words to every user `recipients` answers (a query
- * with a `user_id` column), once per row of `from`, as `notifyUserFromSql`.
+ * An in-app notice (no e-mail) with the same words to each recipient (a user id, or a query
+ * answering `user_id`), once per row of `from`, as `notifyUserFromSql`.
  */
 export function inAppNoticesFromSql(
   notice: Pick<NoticeBase, 'type' | 'actionUrl' | 'metadata' | 'senderId' | 'templateId'> & {
     title: string;
     message: string;
   },
-  recipients: SQL,
+  recipients: number | SQL,
   from: SQL,
-  addMetadata: SQL,
+  idKey: string,
 ): SQL {
   if (notice.actionUrl && !isSafeLink(notice.actionUrl)) {
     throw new Error(`Refusing an unsafe notification link: ${notice.actionUrl}`);
@@ -135,7 +130,7 @@ export function inAppNoticesFromSql(
       templateId: notice.templateId ?? null,
       metadata: notice.metadata ?? {},
     },
-    { from, recipients, addMetadata },
+    { from, recipients, idKey },
   );
 }
 

@@ -8,9 +8,7 @@ import { noticeIn } from '../../mail/notice-texts.ts';
 import { getSettings, type SettingKey, type Settings } from '../settings/settings.service.ts';
 import { findUserById, recordActivity } from '../users/profile.service.ts';
 import {
-  closeOpenEntries,
-  leaveEntriesSql,
-  lockOpenEntriesSql,
+  leaveOpenEntriesSql,
   expireDueOffers,
   findClassTitle,
   lockNextEntryFor,
@@ -188,29 +186,12 @@ export async function expireOffers(tx: DbOrTx, env: OfferEnv, limit = 50): Promi
   return expired.length;
 }
 
-/** Why a student's open waitlist entry closed when they enrolled directly. */
+/**
+ * Why a student's open waitlist entry closed when they enrolled directly: a student who enrols no
+ * longer waits for that class, and a seat held for the entry goes on to the next person.
+ */
 export const ENTRY_LEFT_ON_ENROL = 'Enrolled directly';
 
-// Enroll Now's one statement locks and closes the entries with these (docs/decisions/0045).
-export { leaveEntriesSql, lockOpenEntriesSql };
+// Enroll Now's statement of writes closes the entries with this (docs/decisions/0045).
+export { leaveOpenEntriesSql };
 
-/**
- * A student who enrols directly no longer waits for that class: the open entry is closed, and a
- * seat held for it goes on to the next person.
- */
-export async function closeOpenEntryOnEnrol(
-  tx: DbOrTx,
-  userId: number,
-  classId: number,
-  env: OfferEnv,
-) {
-  const rows = await closeOpenEntries(tx, userId, classId, {
-    status: 'left',
-    respondedAt: new Date(),
-    updatedAt: new Date(),
-    reason: ENTRY_LEFT_ON_ENROL,
-  });
-  for (const row of rows) {
-    if (row.offeredSessionId) await releaseSeat(tx, row.offeredSessionId, env);
-  }
-}

@@ -61,42 +61,20 @@ export async function updateEntry(
   await db.update(waitlistEntries).set(values).where(eq(waitlistEntries.id, id));
 }
 
-/** Closes the student's open entries for a class; answers the sessions whose seats they held. */
-export async function closeOpenEntries(
-  db: DbOrTx,
-  userId: number,
-  classId: number,
-  values: Partial<typeof waitlistEntries.$inferInsert>,
-) {
-  return db
-    .update(waitlistEntries)
-    .set(values)
-    .where(ofUserInClass(userId, classId))
-    .returning({ offeredSessionId: waitlistEntries.offeredSessionId });
-}
 
 /**
- * For a statement of several writes (docs/decisions/0045): the student's open entries for the class
- * (`id`, `offered_session_id`), locked until the statement's transaction ends.
+ * For a statement of several writes (docs/decisions/0045): the student's open entries for the
+ * class closed as left with the reason, answering their `offered_session_id`.
  */
-export function lockOpenEntriesSql(userId: number, classId: number): SQL {
-  return sql`select id, offered_session_id from waitlist_entries
+export function leaveOpenEntriesSql(userId: number, classId: number, reason: string): SQL {
+  return sql`update waitlist_entries set status = 'left', responded_at = now(),
+      updated_at = now(), reason = ${reason}::text
     where user_id = ${userId} and class_id = ${classId}
       and status in (${sql.join(
         OPEN_WAITLIST_STATUSES.map((s) => sql`${s}::waitlist_status`),
         sql`, `,
       )})
-    for update`;
-}
-
-/**
- * Closes the entries `entries` answers (a CTE of `lockOpenEntriesSql`) as left with the reason,
- * when `when` (another CTE) has a row; as `closeOpenEntries` does.
- */
-export function leaveEntriesSql(entries: SQL, when: SQL, reason: string): SQL {
-  return sql`update waitlist_entries set status = 'left', responded_at = now(),
-      updated_at = now(), reason = ${reason}::text
-    where id in (select id from ${entries}) and exists (select 1 from ${when})`;
+    returning offered_session_id`;
 }
 
 export interface EntryRow {
