@@ -153,12 +153,17 @@ export async function findEnrolLook(
       instructorLast: instructor.lastName,
       started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${zone}) <= now()`,
       full: sql<boolean>`${classSessions.seatsHeld} >= ${classSessions.capacity}`,
-      place: sql<string | null>`coalesce(nullif(trim(${classSessions.locationDetails}), ''), ${classes.locationDetails})`,
+      place: sql<
+        string | null
+      >`coalesce(nullif(trim(${classSessions.locationDetails}), ''), ${classes.locationDetails})`,
       live: sql<boolean>`exists (select 1 from ${enrollments}
         where ${enrollments.userId} = ${opts.userId} and ${enrollments.classId} = ${opts.classId}
           and ${enrollments.status} in ('pending', 'approved')
           and ${enrollments.enrollmentType} = 'active')`,
-      settings: sql<Record<string, unknown> | null>`(select jsonb_object_agg(${settings.key}, ${settings.value})
+      settings: sql<Record<
+        string,
+        unknown
+      > | null>`(select jsonb_object_agg(${settings.key}, ${settings.value})
         from ${settings} where ${inArray(settings.key, opts.keys)})`,
     })
     .from(classSessions)

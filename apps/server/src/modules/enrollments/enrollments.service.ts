@@ -7,11 +7,7 @@ import { findUserById, recordActivity, recordActivityFromSql } from '../users/pr
 import { notifyUser, notifyUserFromSql, type NoticeInput } from '../notifications/notify.ts';
 import { sessionPlaceOf } from '../classes/session-details.ts';
 import { noticeIn, type Place } from '../../mail/notice-texts.ts';
-import {
-  notifyOffice,
-  notifyOfficeFromSql,
-  type OfficeNotice,
-} from '../office/office-notices.ts';
+import { notifyOffice, notifyOfficeFromSql, type OfficeNotice } from '../office/office-notices.ts';
 import { DEFAULT_SETTINGS, settingsOf } from '../settings/settings.service.ts';
 import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts';
 import {

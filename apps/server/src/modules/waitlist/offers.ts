@@ -194,4 +194,3 @@ export const ENTRY_LEFT_ON_ENROL = 'Enrolled directly';
 
 // Enroll Now's statement of writes closes the entries with this (docs/decisions/0045).
 export { leaveOpenEntriesSql };
-

@@ -61,7 +61,6 @@ export async function updateEntry(
   await db.update(waitlistEntries).set(values).where(eq(waitlistEntries.id, id));
 }
 
-
 /**
  * For a statement of several writes (docs/decisions/0045): the student's open entries for the
  * class closed as left with the reason, answering their `offered_session_id`.
