@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { MailAttachmentRef } from './attachment-refs.ts';
@@ -36,6 +36,17 @@ export async function enqueueMails(db: DbOrTx, messages: readonly MailMessage[])
       })),
     );
   }
+}
+
+/**
+ * The insert of `enqueueMail` for a statement of several writes: the message is queued once per
+ * row of `from` (a CTE of the caller's statement), so it exists exactly when that row does.
+ */
+export function enqueueMailFromSql(message: MailMessage, from: SQL): SQL {
+  return sql`insert into email_outbox (to_address, subject, text_body, html_body, attachments)
+    select ${message.to}::text, ${message.subject}::text, ${message.text}::text,
+           ${message.html ?? null}::text, ${JSON.stringify(message.attachments ?? [])}::jsonb
+    from ${from}`;
 }
 
 /**

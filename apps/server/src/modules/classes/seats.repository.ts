@@ -10,13 +10,13 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
  * Takes one seat of an open session of the class in one conditional update: it only succeeds
  * while a seat is free, the session is scheduled, not removed and not started, and its class is
  * open. On PostgreSQL the row lock makes concurrent claimers queue and re-check the condition.
- * Answers whether a seat was taken.
+ * Answers the seats held after the claim when a seat was taken, undefined otherwise.
  */
 export async function claimOpenSeat(
   db: DbOrTx,
   opts: { sessionId: number; classId: number; timeZone: string },
-): Promise<boolean> {
-  const claimed = await queryRows<{ id: number }>(
+): Promise<number | undefined> {
+  const claimed = await queryRows<{ seats_held: number }>(
     db,
     sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
         from classes c
@@ -25,9 +25,9 @@ export async function claimOpenSeat(
           and s.status = 'scheduled' and s.session_type = 'active'
           and s.seats_held < s.capacity
           and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
-        returning s.id`,
+        returning s.seats_held`,
   );
-  return claimed.length === 1;
+  return claimed[0]?.seats_held;
 }
 
 /**

@@ -36,13 +36,18 @@ interface SeatRequest {
  * Takes one seat of an open session of the class, atomically: one conditional update that only
  * succeeds while a seat is free, the session is scheduled, not removed and not started, and its
  * class is open. On PostgreSQL the row lock makes concurrent claimers queue and re-check the
- * condition, so 100 requests for 5 seats give exactly 5. Throws the reason when no seat is taken.
+ * condition, so 100 requests for 5 seats give exactly 5. Throws the reason when no seat is taken;
+ * answers the seats the session holds after this claim.
  */
-export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<void> {
-  if (await claimOpenSeat(tx, opts)) return;
+export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<number> {
+  const held = await claimOpenSeat(tx, opts);
+  if (held !== undefined) return held;
   // A seat freed between the claim and this read still leaves this claim without one.
   throw (await whyNoSeat(tx, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
 }
+
+/** A session's state as the look before the lock reads it (`findSeatState`). */
+export type SeatState = Awaited<ReturnType<typeof findSeatState>>;
 
 /** Enrolments of a session this process is running now, and the requests waiting for a turn. */
 const turns = new Map<number, { running: number; waiting: (() => void)[] }>();
@@ -59,9 +64,13 @@ export async function withSeatTurn<T>(
   db: DbOrTx,
   opts: SeatRequest,
   work: () => Promise<T>,
+  /** The session as the caller has just read it: the first look, saving its read. */
+  firstLook?: SeatState,
 ): Promise<T> {
+  let look = firstLook;
   for (;;) {
-    const row = await findSeatState(db, opts.sessionId, opts.timeZone);
+    const row = look ?? (await findSeatState(db, opts.sessionId, opts.timeZone));
+    look = undefined;
     const reason = explain(row, opts);
     const turn = turns.get(opts.sessionId) ?? { running: 0, waiting: [] };
     if (reason) {
@@ -95,7 +104,7 @@ async function whyNoSeat(db: DbOrTx, opts: SeatRequest) {
   return explain(await findSeatState(db, opts.sessionId, opts.timeZone), opts);
 }
 
-function explain(row: Awaited<ReturnType<typeof findSeatState>>, opts: SeatRequest) {
+function explain(row: SeatState, opts: SeatRequest) {
   if (!row || row.session.classId !== opts.classId) return notFound(SEAT_MSG.sessionNotFound);
   if (!['scheduled', 'active'].includes(row.classStatus))
     return conflict(SEAT_MSG.classClosed, 'CLASS_CLOSED');

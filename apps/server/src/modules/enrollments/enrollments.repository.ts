@@ -6,6 +6,7 @@ import {
   classSessions,
   enrollmentHistory,
   enrollments,
+  settings,
   users,
 } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -120,6 +121,105 @@ export async function findLiveEnrollment(db: DbOrTx, userId: number, classId: nu
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Everything Enroll Now reads before it writes, in one query (docs/decisions/0045): the session
+ * with its class (as `findSeatState` reads it, for the look before the lock), what the notices
+ * and the answer say of it (class title, place, instructor), whether the student holds a live
+ * enrolment in the class, and the settings `keys`. `started` is judged in the time zone setting
+ * (`defaultTimeZone` when unset). Undefined when there is no such session.
+ */
+export async function findEnrolLook(
+  db: DbOrTx,
+  opts: {
+    userId: number;
+    classId: number;
+    sessionId: number;
+    keys: string[];
+    defaultTimeZone: string;
+  },
+) {
+  const zone = sql`coalesce((select ${settings.value} #>> '{}' from ${settings}
+      where ${settings.key} = 'time_zone'), ${opts.defaultTimeZone}::text)`;
+  const instructor = alias(users, 'instructor');
+  const rows = await db
+    .select({
+      session: classSessions,
+      classStatus: classes.status,
+      classTitle: classes.title,
+      classLocationType: classes.locationType,
+      instructorFirst: instructor.firstName,
+      instructorLast: instructor.lastName,
+      started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${zone}) <= now()`,
+      full: sql<boolean>`${classSessions.seatsHeld} >= ${classSessions.capacity}`,
+      place: sql<
+        string | null
+      >`coalesce(nullif(trim(${classSessions.locationDetails}), ''), ${classes.locationDetails})`,
+      live: sql<boolean>`exists (select 1 from ${enrollments}
+        where ${enrollments.userId} = ${opts.userId} and ${enrollments.classId} = ${opts.classId}
+          and ${enrollments.status} in ('pending', 'approved')
+          and ${enrollments.enrollmentType} = 'active')`,
+      settings: sql<Record<
+        string,
+        unknown
+      > | null>`(select jsonb_object_agg(${settings.key}, ${settings.value})
+        from ${settings} where ${inArray(settings.key, opts.keys)})`,
+    })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .leftJoin(
+      instructor,
+      eq(instructor.id, sql`coalesce(${classSessions.instructorId}, ${classes.instructorId})`),
+    )
+    .where(eq(classSessions.id, opts.sessionId))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Writes a pending direct enrolment and, in the same statement, everything that goes with it: the
+ * `writes` made from it (each an insert selecting from the enrolment, a CTE with `id`, so it
+ * exists exactly when the enrolment does) and `alsoUpdate`, an update answering
+ * `offered_session_id` (the student's waitlist entries closed). Answers the enrolment's id, when
+ * it was enrolled (milliseconds since 1970) and the non-null offered session ids.
+ */
+export async function insertEnrollmentWith(
+  db: DbOrTx,
+  values: { userId: number; classId: number; sessionId: number },
+  writes: (enrolment: SQL) => SQL[],
+  alsoUpdate: SQL,
+) {
+  const enrolment = sql.raw('enrolment');
+  const closed = sql.raw('closed');
+  const rows = await queryRows<{ id: number; enrolled_ms: number; offered: number[] | null }>(
+    db,
+    sql`with ${enrolment} as (
+          insert into enrollments (user_id, class_id, session_id, status)
+          values (${values.userId}, ${values.classId}, ${values.sessionId}, 'pending')
+          returning id, (extract(epoch from enrolled_at) * 1000)::float8 as enrolled_ms),
+        ${closed} as (${alsoUpdate}),
+        ${sql.join(
+          writes(enrolment).map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`),
+          sql`, `,
+        )}
+      select e.id, e.enrolled_ms,
+        (select json_agg(offered_session_id) from ${closed}
+          where offered_session_id is not null) as offered
+      from ${enrolment} e`,
+  );
+  const row = rows[0]!;
+  return { id: row.id, enrolledMs: Number(row.enrolled_ms), offered: row.offered ?? [] };
+}
+
+/** A history line of an enrolment written in the same statement (a CTE answering `id`). */
+export function recordHistoryFromSql(
+  entry: { toStatus: string; toType: string; changedBy: number },
+  enrolment: SQL,
+): SQL {
+  return sql`insert into enrollment_history (enrollment_id, to_status, to_type, changed_by)
+    select e.id, ${entry.toStatus}::text, ${entry.toType}::text, ${entry.changedBy}::int
+    from ${enrolment} e`;
 }
 
 export async function lockEnrollment(db: DbOrTx, id: number) {

@@ -3,22 +3,33 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { findUserById, recordActivity } from '../users/profile.service.ts';
-import { notifyUser } from '../notifications/notify.ts';
+import { findUserById, recordActivity, recordActivityFromSql } from '../users/profile.service.ts';
+import { notifyUser, notifyUserFromSql, type NoticeInput } from '../notifications/notify.ts';
 import { sessionPlaceOf } from '../classes/session-details.ts';
-import { noticeIn } from '../../mail/notice-texts.ts';
-import { notifyOffice } from '../office/office-notices.ts';
+import { noticeIn, type Place } from '../../mail/notice-texts.ts';
+import { notifyOffice, notifyOfficeFromSql, type OfficeNotice } from '../office/office-notices.ts';
+import { DEFAULT_SETTINGS, settingsOf } from '../settings/settings.service.ts';
 import { cancelOpenPaymentsForEnrollment } from '../payments/payments.service.ts';
-import { closeOpenEntryOnEnrol, offerEnv, releaseSeat, type OfferEnv } from '../waitlist/offers.ts';
+import {
+  ENTRY_LEFT_ON_ENROL,
+  OFFER_ENV_SETTINGS,
+  leaveOpenEntriesSql,
+  offerEnv,
+  offerEnvOf,
+  releaseSeat,
+  type OfferEnv,
+} from '../waitlist/offers.ts';
 import { findOpenEntry, toWaitlistDto } from '../waitlist/entries.ts';
-import { claimSeat, withSeatTurn } from '../classes/seats.ts';
-import { toEnrollmentDto } from './enrollments.mapper.ts';
+import { SEAT_MSG, claimSeat, withSeatTurn } from '../classes/seats.ts';
+import { displayDate, toEnrollmentDto } from './enrollments.mapper.ts';
 import {
   archiveEnrollment,
   byId,
   byUser,
+  findEnrolLook,
   findLiveEnrollment,
   insertEnrollment,
+  insertEnrollmentWith,
   listEnrollmentViews,
   listHistory,
   lockEnrollment,
@@ -26,7 +37,9 @@ import {
   moveSessionEnrollmentsToHistory,
   recordHistories,
   recordHistory,
+  recordHistoryFromSql,
   updateEnrollment,
+  type EnrollmentView,
 } from './enrollments.repository.ts';
 
 export { ENROLL_MSG, offerEnv };
@@ -57,11 +70,13 @@ export async function createEnrollment(tx: DbOrTx, values: Parameters<typeof ins
  * Enrol Now: writes a pending enrolment and claims its seat in one transaction. The one-live-per-class
  * unique index settles a student enrolling twice at once; the seat claim settles a full session.
  *
- * The claim is the transaction's last statement (decision 45): it takes the session's row lock,
- * which every other claimer of the session then waits for, so the lock must last one update and
- * the commit, not the enrolment's other writes. The notices are written before it, in the same
- * transaction (they exist exactly when the enrolment does); a failed claim rolls them back. Before
- * any of it, a plain read refuses a session that is already full or closed.
+ * One query reads everything the request needs (the session and its class, whether the student
+ * already holds the class, the settings) and refuses a session that is already full or closed
+ * (the look before the lock). The transaction then makes one statement of every write that comes
+ * before the claim (the enrolment, its history line, the student's notice and e-mail, the office's
+ * notices, the activity entry, closing the student's open waitlist entry), and the claim is its
+ * last statement (decision 45): its row lock lasts one update and the commit, and a failed claim
+ * rolls all of it back. The answer is made of what was read and written, not read again.
  */
 export async function enroll(
   ctx: AppContext,
@@ -70,38 +85,183 @@ export async function enroll(
   { sessionId }: EnrollInput,
 ) {
   assertCanEnroll(user);
-  const [live, env] = await Promise.all([
-    findLiveEnrollment(ctx.db, user.id, classId),
-    offerEnv(ctx),
-  ]);
-  if (live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
-  const seat = { sessionId, classId, timeZone: env.timeZone };
-  const id = await withSeatTurn(ctx.db, seat, () =>
-    ctx.db.transaction(async (tx) => {
-      const row = await createEnrollment(tx, {
-        userId: user.id,
-        classId,
-        sessionId,
-        status: 'pending',
-      });
-      await recordHistory(tx, {
-        enrollmentId: row.id,
-        toStatus: 'pending',
-        toType: 'active',
-        changedBy: user.id,
-      });
-      await tellEnrolmentReceived(tx, ctx, user, row.id);
-      await closeOpenEntryOnEnrol(tx, user.id, classId, env);
-      await claimSeat(tx, seat);
-      return row.id;
-    }),
+  const look = await lookBeforeEnrol(ctx, user, classId, sessionId);
+  if (!look) {
+    // No such session: said after a live enrolment, as always.
+    if (await findLiveEnrollment(ctx.db, user.id, classId))
+      throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+    throw notFound(SEAT_MSG.sessionNotFound);
+  }
+  if (look.live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+  const { env, seat } = look;
+  const written = await withSeatTurn(
+    ctx.db,
+    seat,
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const row = await writeBeforeClaim(tx, ctx, user, look);
+        for (const offered of row.offered) await releaseSeat(tx, offered, env);
+        return { ...row, held: await claimSeat(tx, seat) };
+      }),
+    look.state,
   );
-  return { message: ENROLL_MSG.success, enrollment: (await viewOf(ctx.db, id))! };
+  const view: EnrollmentView = {
+    enrollment: {
+      id: written.id,
+      userId: user.id,
+      classId,
+      sessionId,
+      status: 'pending',
+      enrollmentType: 'active',
+      source: 'direct',
+      enrolledAt: new Date(written.enrolledMs),
+      approvedAt: null,
+      completedAt: null,
+      archivedAt: null,
+      completionReason: null,
+      archivedReason: null,
+      declineReason: null,
+      adminNotes: null,
+      updatedAt: new Date(written.enrolledMs),
+    },
+    studentFirst: user.firstName,
+    studentLast: user.lastName,
+    studentEmail: user.email,
+    classTitle: look.row.classTitle,
+    classLocationType: look.row.classLocationType,
+    session: look.row.session,
+    instructorFirst: look.row.instructorFirst,
+    instructorLast: look.row.instructorLast,
+    currentStudents: written.held,
+  };
+  return { message: ENROLL_MSG.success, enrollment: toEnrollmentDto(view) };
+}
+
+/** What Enroll Now reads before it writes, in one query; undefined when there is no such session. */
+async function lookBeforeEnrol(ctx: AppContext, user: UserRow, classId: number, sessionId: number) {
+  const row = await findEnrolLook(ctx.db, {
+    userId: user.id,
+    classId,
+    sessionId,
+    keys: OFFER_ENV_SETTINGS,
+    defaultTimeZone: DEFAULT_SETTINGS.time_zone,
+  });
+  if (!row) return undefined;
+  const env = offerEnvOf(ctx, settingsOf(row.settings, OFFER_ENV_SETTINGS));
+  const s = row.session;
+  const facts: EnrolmentFacts = {
+    classId: s.classId,
+    sessionId: s.id,
+    classTitle: row.classTitle,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    place: {
+      start_date: s.startDate,
+      end_date: s.endDate,
+      start_time: s.startTime,
+      end_time: s.endTime,
+      location: row.place,
+    },
+  };
+  return {
+    row,
+    live: row.live,
+    env,
+    seat: { sessionId, classId, timeZone: env.timeZone },
+    state: { session: s, classStatus: row.classStatus, started: row.started, full: row.full },
+    facts,
+  };
+}
+
+/**
+ * Every write of Enroll Now that comes before the claim, as one statement: the enrolment, and from
+ * it its history line, the student's notice and e-mail, the office's notices and the activity
+ * entry, and the student's open waitlist entries for the class closed. Answers the enrolment's id
+ * and time, and the sessions whose seat an offer closed here held (to be passed on).
+ */
+async function writeBeforeClaim(
+  tx: DbOrTx,
+  ctx: AppContext,
+  user: UserRow,
+  look: NonNullable<Awaited<ReturnType<typeof lookBeforeEnrol>>>,
+) {
+  const { seat } = look;
+  const told = receivedNotices(ctx, user, look.facts);
+  const values = { userId: user.id, classId: seat.classId, sessionId: seat.sessionId };
+  try {
+    return await insertEnrollmentWith(
+      tx,
+      values,
+      (enrolment) => [
+        recordHistoryFromSql(
+          { toStatus: 'pending', toType: 'active', changedBy: user.id },
+          enrolment,
+        ),
+        ...notifyUserFromSql(told.student, enrolment, 'enrollment_id'),
+        notifyOfficeFromSql(told.office, enrolment, 'enrollment_id'),
+        recordActivityFromSql(told.activity, enrolment),
+      ],
+      leaveOpenEntriesSql(user.id, seat.classId, ENTRY_LEFT_ON_ENROL),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
+    throw error;
+  }
+}
+
+/** What the notices of a new enrolment say of its class and session. */
+interface EnrolmentFacts {
+  classId: number;
+  sessionId: number;
+  classTitle: string;
+  /** The session's dates (YYYY-MM-DD) and times (HH:MM, maybe with seconds). */
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  place: Place;
+}
+
+/**
+ * The "request received" notice (and e-mail) of the student, the office's notice of a request to
+ * review and the activity entry, for an enrolment in `facts`; its id goes into the metadata.
+ */
+function receivedNotices(ctx: AppContext, user: UserRow, facts: EnrolmentFacts) {
+  const { classTitle, place } = facts;
+  const ids = { class_id: facts.classId, session_id: facts.sessionId };
+  const student: NoticeInput = {
+    user,
+    said: (lang) => noticeIn('enrolmentReceived', lang, { classTitle, place }),
+    type: 'enrollment',
+    actionUrl: '/profile?section=enrollments',
+    metadata: ids,
+    mail: 'always',
+    appUrl: ctx.config.appUrl,
+  };
+  const when = displayDate(facts.startDate, facts.endDate);
+  const hours = `${facts.startTime.slice(0, 5)}-${facts.endTime.slice(0, 5)}`;
+  const office: OfficeNotice = {
+    title: `New enrollment request: ${classTitle}`,
+    message: `${user.firstName} ${user.lastName} (${user.email}) asked to enroll in ${classTitle} (${when}, ${hours}). Approve or reject the request in Enrollment Management.`,
+    type: 'enrollment',
+    actionUrl: '/admin/enrollments',
+    metadata: { ...ids, user_id: user.id },
+    appUrl: ctx.config.appUrl,
+  };
+  const activity = {
+    userId: user.id,
+    action: 'enrollment_requested' as const,
+    description: `Requested enrollment in ${classTitle}`,
+    details: { class_title: classTitle, session_date: facts.startDate },
+  };
+  return { student, office, activity };
 }
 
 /**
  * The "request received" notice, the office's notice of a request to review and the activity
- * entry, shared by Enroll Now and accepted offers.
+ * entry, shared by Enroll Now (in steps) and accepted offers.
  */
 export async function tellEnrolmentReceived(
   tx: DbOrTx,
@@ -111,34 +271,20 @@ export async function tellEnrolmentReceived(
 ) {
   const view = (await viewOf(tx, enrollmentId))!;
   const place = await sessionPlaceOf(tx, view.session_id);
-  await notifyUser(tx, {
-    user,
-    said: (lang) => noticeIn('enrolmentReceived', lang, { classTitle: view.class_title, place }),
-    type: 'enrollment',
-    actionUrl: '/profile?section=enrollments',
-    metadata: { enrollment_id: enrollmentId, class_id: view.class_id, session_id: view.session_id },
-    mail: 'always',
-    appUrl: ctx.config.appUrl,
+  const told = receivedNotices(ctx, user, {
+    classId: view.class_id,
+    sessionId: view.session_id,
+    classTitle: view.class_title,
+    startDate: view.start_date,
+    endDate: view.end_date,
+    startTime: view.start_time,
+    endTime: view.end_time,
+    place,
   });
-  await notifyOffice(tx, {
-    title: `New enrollment request: ${view.class_title}`,
-    message: `${user.firstName} ${user.lastName} (${user.email}) asked to enroll in ${view.class_title} (${view.display_date}, ${view.start_time}-${view.end_time}). Approve or reject the request in Enrollment Management.`,
-    type: 'enrollment',
-    actionUrl: '/admin/enrollments',
-    metadata: {
-      enrollment_id: enrollmentId,
-      class_id: view.class_id,
-      session_id: view.session_id,
-      user_id: user.id,
-    },
-    appUrl: ctx.config.appUrl,
-  });
-  await recordActivity(tx, {
-    userId: user.id,
-    action: 'enrollment_requested',
-    description: `Requested enrollment in ${view.class_title}`,
-    details: { class_title: view.class_title, session_date: view.session_date },
-  });
+  const id = { enrollment_id: enrollmentId };
+  await notifyUser(tx, { ...told.student, metadata: { ...id, ...told.student.metadata } });
+  await notifyOffice(tx, { ...told.office, metadata: { ...id, ...told.office.metadata } });
+  await recordActivity(tx, told.activity);
 }
 
 export async function myEnrollments(ctx: AppContext, user: UserRow) {

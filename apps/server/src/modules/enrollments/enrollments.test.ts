@@ -285,3 +285,105 @@ describe('GET /api/enrollments/check-eligibility/:classId', () => {
     expect(res.json()).toMatchObject({ eligible: false, reason: MSG.cannotEnroll });
   });
 });
+
+describe('Enroll Now in one statement of writes (docs/decisions/0045)', () => {
+  it('answers the enrolment as it is then read, with every line written beside it', async () => {
+    const instructor = await t.createUser({ role: 'instructor', firstName: 'Ines' });
+    const admin = await t.createUser({ role: 'admin' });
+    const { classId, sessionIds } = await createClass(t, {
+      title: 'Enrol Whole',
+      instructorId: instructor.id,
+      sessions: [{ capacity: 4, startInDays: 12, lengthDays: 2 }],
+    });
+    const sessionId = sessionIds[0]!;
+    const student = await signedInStudent(t, 'Whole');
+    const res = await enrol(student.token, classId, sessionId);
+    expect(res.statusCode).toBe(201);
+    const answered = res.json().enrollment;
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/enrollments/${answered.id}`,
+      token: student.token,
+    });
+    expect(answered).toEqual(read.json().enrollment);
+    expect(answered).toMatchObject({ instructor_name: expect.stringContaining('Ines') });
+
+    const id = answered.id as number;
+    const office = await queryRows<{ title: string; metadata: Record<string, unknown> }>(
+      t.database.db,
+      sql`select title, metadata from notifications where user_id = ${admin.id}`,
+    );
+    expect(office).toEqual([
+      {
+        title: 'New enrollment request: Enrol Whole',
+        metadata: {
+          enrollment_id: id,
+          class_id: classId,
+          session_id: sessionId,
+          user_id: student.id,
+        },
+      },
+    ]);
+    const own = await queryRows<{ metadata: Record<string, unknown> }>(
+      t.database.db,
+      sql`select metadata from notifications where user_id = ${student.id}`,
+    );
+    expect(own).toEqual([
+      { metadata: { enrollment_id: id, class_id: classId, session_id: sessionId } },
+    ]);
+    const lines = await queryRows<{ what: string }>(
+      t.database.db,
+      sql`select 'history ' || to_status || ' ' || to_type || ' ' || changed_by as what
+            from enrollment_history where enrollment_id = ${id}
+          union all
+          select 'activity ' || action || ' ' || description from activity_log
+            where user_id = ${student.id} and action = 'enrollment_requested'`,
+    );
+    expect(lines.map((l) => l.what).sort()).toEqual([
+      'activity enrollment_requested Requested enrollment in Enrol Whole',
+      `history pending active ${student.id}`,
+    ]);
+  });
+
+  it('a student whose waitlist entry holds a seat enrols elsewhere: the entry is left and the seat goes on', async () => {
+    const { classId, sessionIds } = await createClass(t, {
+      sessions: [{ capacity: 1 }, { capacity: 5, startInDays: 20 }],
+    });
+    const [small, large] = sessionIds as [number, number];
+    const holder = await signedInStudent(t, 'Holder');
+    const first = await signedInStudent(t, 'First');
+    const second = await signedInStudent(t, 'Second');
+    const held = await enrol(holder.token, classId, small);
+    expect(held.statusCode).toBe(201);
+    for (const s of [first, second]) {
+      const joined = await t.request({
+        method: 'POST',
+        url: `/api/enrollments/waitlist/${classId}`,
+        token: s.token,
+        payload: { sessionId: small },
+      });
+      expect(joined.statusCode).toBe(201);
+    }
+    const withdrawn = await t.request({
+      method: 'DELETE',
+      url: `/api/enrollments/${held.json().enrollment.id}`,
+      token: holder.token,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const entries = async () =>
+      queryRows<{ user_id: number; status: string; reason: string | null }>(
+        t.database.db,
+        sql`select user_id, status, reason from waitlist_entries where class_id = ${classId}
+            order by id`,
+      );
+    expect((await entries()).map((e) => e.status)).toEqual(['offered', 'waiting']);
+
+    expect((await enrol(first.token, classId, large)).statusCode).toBe(201);
+    expect(await entries()).toEqual([
+      { user_id: first.id, status: 'left', reason: 'Enrolled directly' },
+      { user_id: second.id, status: 'offered', reason: null },
+    ]);
+    expect(await seats(small)).toEqual({ seats_held: 1, live: 0 });
+    expect(await seats(large)).toEqual({ seats_held: 1, live: 1 });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -85,6 +85,28 @@ export async function insertNotifications(
     ids.push(...written.map((r) => r.id));
   }
   return ids;
+}
+
+/**
+ * The insert of `insertNotifications` for a statement of several writes: for each row of `from` (a
+ * CTE of the caller's statement, with an `id` column), one notification to each recipient (a user
+ * id, or a query answering `user_id`), that row's id added to the metadata under `idKey`.
+ */
+export function insertNotificationsFromSql(
+  notice: Omit<NewNotification, 'userId'> & { metadata: Record<string, unknown> },
+  opts: { from: SQL; recipients: number | SQL; idKey: string },
+): SQL {
+  const recipients =
+    typeof opts.recipients === 'number'
+      ? sql`select ${opts.recipients}::int as user_id`
+      : opts.recipients;
+  return sql`insert into notifications
+      (user_id, sender_id, title, message, type, action_url, template_id, metadata)
+    select r.user_id, ${notice.senderId ?? null}::int, ${notice.title}::text,
+           ${notice.message}::text, ${notice.type ?? 'user_notification'}::notification_type,
+           ${notice.actionUrl ?? null}::text, ${notice.templateId ?? null}::int,
+           ${JSON.stringify(notice.metadata)}::jsonb || jsonb_build_object(${opts.idKey}::text, src.id)
+    from ${opts.from} src cross join lateral (${recipients}) r`;
 }
 
 /** Marks one of the user's notifications read, unless it already is. */

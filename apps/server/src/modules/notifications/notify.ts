@@ -4,10 +4,11 @@ import { MAIL_FRAME } from '../../mail/mail-texts.ts';
 import type { NoticeText } from '../../mail/notice-texts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailAttachmentRef } from '../../mail/attachment-refs.ts';
-import { enqueueMails, type MailMessage } from '../../mail/outbox.ts';
+import type { SQL } from 'drizzle-orm';
+import { enqueueMailFromSql, enqueueMails, type MailMessage } from '../../mail/outbox.ts';
 import { composeMail } from '../../mail/templates.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { insertNotifications } from './notifications.repository.ts';
+import { insertNotifications, insertNotificationsFromSql } from './notifications.repository.ts';
 
 interface NoticeBase {
   /** Without a preferred language the notice is written in English. */
@@ -88,6 +89,49 @@ export async function notifyUsers(db: DbOrTx, inputs: readonly NoticeInput[]): P
       .filter((m): m is MailMessage => m !== undefined),
   );
   return ids;
+}
+
+/**
+ * The writes of `notifyUser` for a statement of several writes (docs/decisions/0045): the notice
+ * and its e-mail are inserted once per row of `from` (a CTE of the caller's statement with an `id`
+ * column, which goes into the notice's metadata under `idKey`), so they exist exactly when that
+ * row does. The same words and e-mail as `notifyUser`.
+ */
+export function notifyUserFromSql(input: NoticeInput, from: SQL, idKey: string): SQL[] {
+  const words = wordsOf(input);
+  const notice = inAppNoticesFromSql({ ...input, ...words }, input.user.id, from, idKey);
+  const mail = mailFor(input, words);
+  return mail ? [notice, enqueueMailFromSql(mail, from)] : [notice];
+}
+
+/**
+ * An in-app notice (no e-mail) with the same words to each recipient (a user id, or a query
+ * answering `user_id`), once per row of `from`, as `notifyUserFromSql`.
+ */
+export function inAppNoticesFromSql(
+  notice: Pick<NoticeBase, 'type' | 'actionUrl' | 'metadata' | 'senderId' | 'templateId'> & {
+    title: string;
+    message: string;
+  },
+  recipients: number | SQL,
+  from: SQL,
+  idKey: string,
+): SQL {
+  if (notice.actionUrl && !isSafeLink(notice.actionUrl)) {
+    throw new Error(`Refusing an unsafe notification link: ${notice.actionUrl}`);
+  }
+  return insertNotificationsFromSql(
+    {
+      senderId: notice.senderId ?? null,
+      title: notice.title,
+      message: notice.message,
+      type: notice.type,
+      actionUrl: notice.actionUrl ?? null,
+      templateId: notice.templateId ?? null,
+      metadata: notice.metadata ?? {},
+    },
+    { from, recipients, idKey },
+  );
 }
 
 /** The e-mail a notice calls for, or nothing when the user is not to be mailed. */

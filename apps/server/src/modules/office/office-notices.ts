@@ -1,8 +1,9 @@
 import type { NotificationType } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifyUsers } from '../notifications/notify.ts';
+import type { SQL } from 'drizzle-orm';
+import { inAppNoticesFromSql, notifyUsers } from '../notifications/notify.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { findActiveAdmins } from './office.repository.ts';
+import { activeAdminIdsSql, findActiveAdmins } from './office.repository.ts';
 
 /** The people who run the office: every admin whose account is active. */
 export async function activeAdmins(db: DbOrTx): Promise<UserRow[]> {
@@ -30,4 +31,13 @@ export async function notifyOffice(db: DbOrTx, notice: OfficeNotice): Promise<vo
     db,
     admins.map((user) => ({ user, ...notice, mail: 'none' as const })),
   );
+}
+
+/**
+ * `notifyOffice` for a statement of several writes (docs/decisions/0045): the notice goes to every
+ * active admin once per row of `from` (a CTE of the caller's statement with an `id` column, which
+ * goes into the metadata under `idKey`).
+ */
+export function notifyOfficeFromSql(notice: OfficeNotice, from: SQL, idKey: string): SQL {
+  return inAppNoticesFromSql(notice, activeAdminIdsSql(), from, idKey);
 }

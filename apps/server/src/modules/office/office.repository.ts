@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PendingCounts } from '@careclass/shared';
 import { users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -12,6 +12,11 @@ export async function findActiveAdmins(db: DbOrTx): Promise<AdminRow[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
     .orderBy(users.id);
+}
+
+/** The ids of every active admin, as a query answering `user_id` (for a statement of writes). */
+export function activeAdminIdsSql(): SQL {
+  return sql`select a.id as user_id from ${users} a where a.role = 'admin' and a.status = 'active'`;
 }
 
 /**

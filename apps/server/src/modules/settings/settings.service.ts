@@ -50,10 +50,19 @@ export async function getSettings<K extends SettingKey>(
   defaults: Settings = DEFAULT_SETTINGS,
 ): Promise<Pick<Settings, K>> {
   const rows = await findSettingRows(db, keys);
+  return settingsOf(Object.fromEntries(rows.map((r) => [r.key, r.value])), keys, defaults);
+}
+
+/** The `keys` of settings read as a map of saved values (key to value), defaults for the rest. */
+export function settingsOf<K extends SettingKey>(
+  saved: Record<string, unknown> | null,
+  keys: K[],
+  defaults: Settings = DEFAULT_SETTINGS,
+): Pick<Settings, K> {
   const result = {} as Pick<Settings, K>;
   for (const key of keys) {
-    const row = rows.find((r) => r.key === key);
-    (result as Record<string, unknown>)[key] = row ? row.value : defaults[key];
+    (result as Record<string, unknown>)[key] =
+      saved && Object.hasOwn(saved, key) ? saved[key] : defaults[key];
   }
   return result;
 }

@@ -1,7 +1,21 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActivityAction } from '@careclass/shared';
 import { activityLog } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * The insert of `recordActivity` for a statement of several writes: one entry per row of `from` (a
+ * CTE of the caller's statement), so it exists exactly when that row does.
+ */
+export function recordActivityFromSql(
+  entry: { userId: number; action: ActivityAction; description: string; details?: object },
+  from: SQL,
+): SQL {
+  return sql`insert into activity_log (user_id, action, description, details)
+    select ${entry.userId}::int, ${entry.action}::text, ${entry.description}::text,
+           ${JSON.stringify(entry.details ?? {})}::jsonb
+    from ${from}`;
+}
 
 /** Appends to the student's activity history (profile Activity section). */
 export async function recordActivity(

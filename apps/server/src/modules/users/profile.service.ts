@@ -121,3 +121,4 @@ export async function changePassword(
 
 /** Other modules read a user and add to a student's activity history through this service. */
 export { findUserById, recordActivity };
+export { recordActivityFromSql } from './activity.repository.ts';

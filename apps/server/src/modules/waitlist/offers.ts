@@ -5,10 +5,10 @@ import { holdFreeSeat, holdSeatInClass, isSessionOpen, returnSeat } from '../cla
 import { notifyUser } from '../notifications/notify.ts';
 import { sessionPlaceOf } from '../classes/session-details.ts';
 import { noticeIn } from '../../mail/notice-texts.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings, type SettingKey, type Settings } from '../settings/settings.service.ts';
 import { findUserById, recordActivity } from '../users/profile.service.ts';
 import {
-  closeOpenEntries,
+  leaveOpenEntriesSql,
   expireDueOffers,
   findClassTitle,
   lockNextEntryFor,
@@ -24,8 +24,22 @@ export interface OfferEnv {
   approveOnAccept: boolean;
 }
 
+/** The settings an OfferEnv is made of. */
+export const OFFER_ENV_SETTINGS = [
+  'time_zone',
+  'offer_hold_hours',
+  'approve_accepted_offers',
+] satisfies SettingKey[];
+
 export async function offerEnv(ctx: AppContext, db: DbOrTx = ctx.db): Promise<OfferEnv> {
-  const s = await getSettings(db, ['time_zone', 'offer_hold_hours', 'approve_accepted_offers']);
+  return offerEnvOf(ctx, await getSettings(db, OFFER_ENV_SETTINGS));
+}
+
+/** The OfferEnv of settings already read (`OFFER_ENV_SETTINGS`). */
+export function offerEnvOf(
+  ctx: AppContext,
+  s: Pick<Settings, (typeof OFFER_ENV_SETTINGS)[number]>,
+): OfferEnv {
   return {
     appUrl: ctx.config.appUrl,
     timeZone: s.time_zone,
@@ -173,22 +187,10 @@ export async function expireOffers(tx: DbOrTx, env: OfferEnv, limit = 50): Promi
 }
 
 /**
- * A student who enrols directly no longer waits for that class: the open entry is closed, and a
- * seat held for it goes on to the next person.
+ * Why a student's open waitlist entry closed when they enrolled directly: a student who enrols no
+ * longer waits for that class, and a seat held for the entry goes on to the next person.
  */
-export async function closeOpenEntryOnEnrol(
-  tx: DbOrTx,
-  userId: number,
-  classId: number,
-  env: OfferEnv,
-) {
-  const rows = await closeOpenEntries(tx, userId, classId, {
-    status: 'left',
-    respondedAt: new Date(),
-    updatedAt: new Date(),
-    reason: 'Enrolled directly',
-  });
-  for (const row of rows) {
-    if (row.offeredSessionId) await releaseSeat(tx, row.offeredSessionId, env);
-  }
-}
+export const ENTRY_LEFT_ON_ENROL = 'Enrolled directly';
+
+// Enroll Now's statement of writes closes the entries with this (docs/decisions/0045).
+export { leaveOpenEntriesSql };

@@ -61,18 +61,19 @@ export async function updateEntry(
   await db.update(waitlistEntries).set(values).where(eq(waitlistEntries.id, id));
 }
 
-/** Closes the student's open entries for a class; answers the sessions whose seats they held. */
-export async function closeOpenEntries(
-  db: DbOrTx,
-  userId: number,
-  classId: number,
-  values: Partial<typeof waitlistEntries.$inferInsert>,
-) {
-  return db
-    .update(waitlistEntries)
-    .set(values)
-    .where(ofUserInClass(userId, classId))
-    .returning({ offeredSessionId: waitlistEntries.offeredSessionId });
+/**
+ * For a statement of several writes (docs/decisions/0045): the student's open entries for the
+ * class closed as left with the reason, answering their `offered_session_id`.
+ */
+export function leaveOpenEntriesSql(userId: number, classId: number, reason: string): SQL {
+  return sql`update waitlist_entries set status = 'left', responded_at = now(),
+      updated_at = now(), reason = ${reason}::text
+    where user_id = ${userId} and class_id = ${classId}
+      and status in (${sql.join(
+        OPEN_WAITLIST_STATUSES.map((s) => sql`${s}::waitlist_status`),
+        sql`, `,
+      )})
+    returning offered_session_id`;
 }
 
 export interface EntryRow {
