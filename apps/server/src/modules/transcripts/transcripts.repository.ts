@@ -83,6 +83,15 @@ export async function deleteExternal(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** Deletes every external training entry of a user; the files they pointed at, for removal. */
+export async function deleteExternalOf(db: DbOrTx, userId: number) {
+  const rows = await db
+    .delete(externalTraining)
+    .where(eq(externalTraining.userId, userId))
+    .returning({ filePath: externalTraining.filePath });
+  return rows.flatMap((row) => (row.filePath ? [row.filePath] : []));
+}
+
 /** One external training's file, when `userId` (the student reading their own) is its holder. */
 export async function findExternalFile(db: DbOrTx, id: number, userId?: number) {
   const [row] = await db

@@ -26,6 +26,7 @@ import { languageOf } from '../../mail/bilingual.ts';
 import {
   countExternalFileUses,
   deleteExternal,
+  deleteExternalOf,
   findExternalFile,
   findStudent,
   insertExternal,
@@ -324,4 +325,24 @@ export async function downloadExternalFile(ctx: AppContext, id: number, holderId
 /** For the storage routes: a file external training points at is removed with it only. */
 export async function isExternalTrainingFile(db: DbOrTx, key: string) {
   return (await countExternalFileUses(db, key)) > 0;
+}
+
+/**
+ * A deleted account's own training records (docs/decisions/0012): its external training entries go
+ * in the deletion's transaction, and the files they pointed at (the person's own scans) are
+ * returned for removal once it commits, with removeExternalTrainingFiles.
+ */
+export async function forgetExternalTrainingOf(tx: DbOrTx, userId: number): Promise<string[]> {
+  return deleteExternalOf(tx, userId);
+}
+
+/** Removes stored files after the change that let go of them committed; a failure is logged. */
+export async function removeExternalTrainingFiles(ctx: AppContext, paths: string[]) {
+  for (const key of new Set(paths)) {
+    await ctx.storage
+      .delete(FILE_BUCKET, key)
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, path: key }, 'external training file not removed'),
+      );
+  }
 }

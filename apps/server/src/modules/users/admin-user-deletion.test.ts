@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass, signedInStudent } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
+import { PDF, multipart } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let adminId: number;
@@ -298,5 +299,64 @@ describe('DELETE /api/admin/users/{id}', () => {
       sql`select instructor_id from classes where id = ${classId}`,
     );
     expect(cls).toEqual([{ instructor_id: teacher.id }]);
+  });
+});
+
+describe("a deleted account's own training records", () => {
+  const upload = async (userId: number, title: string) => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/external-training`,
+      token: adminToken,
+      ...multipart(
+        { title, date: '2024-05-06', hours: '3.5' },
+        { name: 'county-card.pdf', type: 'application/pdf', data: PDF },
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const filesOf = async (userId: number) =>
+    (await t.ctx.storage.list('certificates', `${userId}/`, 100)).map((f) => f.path);
+  const entriesOf = (userId: number) =>
+    rows<{ id: number }>(sql`select id from external_training where user_id = ${userId}`);
+  const removedFiles = async (userId: number) =>
+    (
+      await rows<{ n: number }>(
+        sql`select (after->>'removed_files')::int as n from audit_log
+            where target_type = 'user' and target_id = ${String(userId)}
+              and action in ('user.delete', 'user.anonymise')`,
+      )
+    )[0]?.n;
+
+  it('go with an account that is deleted outright, their uploaded files too', async () => {
+    const s = await signedInStudent(t, 'Uploader');
+    await upload(s.id, 'Outside CPR');
+    await upload(s.id, 'County orientation');
+    expect(await filesOf(s.id)).toHaveLength(2);
+    const other = await signedInStudent(t, 'Stays');
+    await upload(other.id, 'Kept training');
+
+    const res = await remove(s.id);
+    expect(res.json()).toEqual({ message: 'User deleted successfully', mode: 'deleted' });
+    expect(await filesOf(s.id)).toEqual([]);
+    expect(await entriesOf(s.id)).toEqual([]);
+    expect(await removedFiles(s.id)).toBe(2);
+    // Another student's record and file are untouched.
+    expect(await entriesOf(other.id)).toHaveLength(1);
+    expect(await filesOf(other.id)).toHaveLength(1);
+  });
+
+  it('go when an account with history is anonymised, while its enrolments stay as history', async () => {
+    const s = await signedInStudent(t, 'Anonymised');
+    const cls = await createClass(t, { title: 'Kept History Class' });
+    await approve(await enrol(s, cls.classId, cls.sessionIds[0]!));
+    await upload(s.id, 'Outside first aid');
+
+    const res = await remove(s.id);
+    expect(res.json()).toEqual({ message: 'User deleted successfully', mode: 'anonymised' });
+    expect(await filesOf(s.id)).toEqual([]);
+    expect(await entriesOf(s.id)).toEqual([]);
+    expect(await removedFiles(s.id)).toBe(1);
+    expect(await rows(sql`select id from enrollments where user_id = ${s.id}`)).toHaveLength(1);
   });
 });

@@ -9,6 +9,10 @@ import { forgetSignInsOf } from '../auth/auth.service.ts';
 import { archiveLiveEnrollmentsOf, offerEnv } from '../enrollments/enrollments.service.ts';
 import { cancelUnpaidPaymentsOf } from '../payments/payments.service.ts';
 import { closeOpenEntriesOf } from '../waitlist/waitlist.service.ts';
+import {
+  forgetExternalTrainingOf,
+  removeExternalTrainingFiles,
+} from '../transcripts/transcripts.service.ts';
 import { deletedEmail } from '../../lib/deleted-accounts.ts';
 import { historyCounts } from './admin-users.repository.ts';
 import { lockForAdminWrite } from './admin-users.service.ts';
@@ -28,12 +32,15 @@ export const DELETION_REASON = 'Account deleted by the office';
  * held by an offer goes on to the next person. A user who left nothing behind (no enrolment,
  * payment, transaction, certificate or class taught) is deleted. Anyone else is anonymised: their
  * live enrolments are cancelled with the seats released, unpaid payments cancelled, paid ones and
- * every transaction kept, personal details erased and every session ended. One transaction, audited.
+ * every transaction kept, personal details erased and every session ended. Either way the person's
+ * own external training records go, and the files they uploaded with them are removed once the
+ * transaction has committed. One transaction, audited.
  */
 export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip?: string) {
   if (id === admin.id) throw conflict(MSG.cannotDeleteSelf, 'SELF_DELETE');
   const env = await offerEnv(ctx);
   const today = todayIn(env.timeZone);
+  let uploadedFiles: string[] = [];
   const mode = await ctx.db.transaction(async (tx) => {
     const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
     if (isLastActiveAdmin) throw conflict(MSG.lastActiveAdmin, 'LAST_ADMIN');
@@ -42,6 +49,8 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
       throw conflict(MSG.instructorStillTeaching, 'INSTRUCTOR_ASSIGNED');
     }
     const closedEntryIds = await closeOpenEntriesOf(tx, id, DELETION_REASON, env);
+    // Read before the row goes (its entries would cascade away with their file names).
+    uploadedFiles = await forgetExternalTrainingOf(tx, id);
     const before = {
       id: target.id,
       name: fullName(target),
@@ -72,6 +81,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
           mode: 'deleted',
           closed_waitlist_entry_ids: closedEntryIds,
           forgotten_mail: forgottenMail,
+          removed_files: uploadedFiles.length,
         },
         ip,
       });
@@ -117,11 +127,13 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
         cancelled_amount_cents: cancelledPayments.reduce((sum, p) => sum + p.amountCents, 0),
         closed_waitlist_entry_ids: closedEntryIds,
         forgotten_mail: forgottenMail,
+        removed_files: uploadedFiles.length,
         kept: history,
       },
       ip,
     });
     return 'anonymised' as const;
   });
+  await removeExternalTrainingFiles(ctx, uploadedFiles);
   return { message: MSG.userDeleted, mode };
 }
