@@ -74,3 +74,27 @@ test.describe('on a phone', () => {
       .toBeLessThan(5);
   });
 });
+
+test('a class page asks for its class while its own code is still downloading', async ({
+  page,
+  request,
+}) => {
+  const { classes } = (await (await request.get('/api/classes')).json()) as {
+    classes: { id: number; title: string }[];
+  };
+  const target = classes[0]!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The page's code is held back until the class has been asked for.
+  await page.route(/\/assets\/ClassDetailPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === `/api/classes/${target.id}`,
+  );
+  await page.goto(`/classes/${target.id}`, { waitUntil: 'commit' });
+  await asked;
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+});

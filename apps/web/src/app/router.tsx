@@ -6,19 +6,38 @@ import { RequireAdmin } from './guards/RequireAdmin.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RequireInstructor } from './guards/RequireInstructor.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { queryClient } from './query-client.ts';
+import { classQuery } from '../features/catalogue/api/get-class.ts';
+import { classesQuery } from '../features/catalogue/api/get-classes.ts';
+import { readFilters } from '../features/catalogue/lib/filters.ts';
 
 // Separate chunks: every page but the home page, so a visitor's first page loads its own code only
 // (the catalogue's filters and the class page's enrolment dialogs are not the home page's). The
 // profile, notification and admin areas stay out of every public page, and the forms that need
 // react-hook-form and zod load with the account pages and contact.
-const ClassesPage = lazy(() =>
-  import('../features/catalogue/routes/ClassesPage.tsx').then((m) => ({ default: m.ClassesPage })),
-);
-const ClassDetailPage = lazy(() =>
-  import('../features/catalogue/routes/ClassDetailPage.tsx').then((m) => ({
+//
+// The catalogue's and the class page's answers are asked for together with the page's code, so a
+// first visit waits for the slower of the two rather than for one after the other (the page's
+// query then finds its answer on the way).
+const ClassesPage = lazy(() => {
+  void queryClient.prefetchQuery(
+    classesQuery(readFilters(new URLSearchParams(window.location.search))),
+  );
+  return import('../features/catalogue/routes/ClassesPage.tsx').then((m) => ({
+    default: m.ClassesPage,
+  }));
+});
+const ClassDetailPage = lazy(() => {
+  const id = /^\/classes\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  try {
+    if (id) void queryClient.prefetchQuery(classQuery(decodeURIComponent(id)));
+  } catch {
+    // A malformed address: the page itself says the class is not found.
+  }
+  return import('../features/catalogue/routes/ClassDetailPage.tsx').then((m) => ({
     default: m.ClassDetailPage,
-  })),
-);
+  }));
+});
 const LoginPage = lazy(() =>
   import('../features/auth/routes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
 );
