@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './message-groups.ts';
 export * from './message-keys.ts';
 export * from './input.ts';
 export * from './account.ts';

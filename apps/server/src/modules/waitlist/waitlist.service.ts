@@ -1,3 +1,4 @@
+import { WAITLIST_MSG } from '@careclass/shared';
 import { ENROLL_MSG, MSG, type JoinWaitlistInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -44,24 +45,7 @@ import {
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 
-export const WAITLIST_MSG = {
-  added: 'Added to waitlist',
-  removed: 'Removed from waitlist',
-  notOnWaitlist: 'Not on waitlist',
-  alreadyOn: 'You are already on the waitlist for this class',
-  seatsFree: 'This session still has seats available. Please enroll instead.',
-  anySeatsFree: 'This class still has seats available. Please enroll in a session instead.',
-  entryNotFound: 'Waitlist entry not found',
-  noOffer: 'There is no seat offer to answer for this entry',
-  offerExpired: 'This offer has expired',
-  accepted: MSG.offerAccepted,
-  acceptedApproved: MSG.offerAcceptedApproved,
-  declined: 'Offer declined',
-  offered: 'Seat offered',
-  noSeat: WAITLIST_SEAT_MSG.none,
-  preferredFull: WAITLIST_SEAT_MSG.preferredFull,
-  classNotFound: 'Class not found',
-} as const;
+export { WAITLIST_MSG };
 
 /** The student's open entries (waiting, pending, offered). */
 export async function myWaitlist(ctx: AppContext, user: UserRow) {

@@ -1,3 +1,4 @@
+import { WEBHOOK_MSG } from '@careclass/shared';
 import type Stripe from 'stripe';
 import { centsToDollars, formatUsd } from '@careclass/shared';
 import type { AppContext } from '../../../context.ts';
@@ -14,7 +15,7 @@ import {
 } from '../payments.repository.ts';
 import { recordPaid } from '../record-paid.ts';
 
-export const WEBHOOK_MSG = { badSignature: 'Invalid Stripe webhook signature or payload' } as const;
+export { WEBHOOK_MSG };
 
 /** The events that say a Checkout Session's money has arrived. */
 const PAID_EVENTS = new Set([
