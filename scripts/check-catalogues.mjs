@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MSG } from '../packages/shared/src/messages.ts';
+import { groupCatalogue } from '../packages/shared/src/message-groups.ts';
 import { checkCatalogues } from './i18n/catalogues.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +26,9 @@ if (process.argv.includes('--update-baseline')) {
 }
 
 const problems = checkCatalogues(path.join(root, 'apps/web/src/i18n/locales'), {
-  // English `messages` is the specification's MSG itself (apps/web/src/i18n/i18n.ts).
-  en: { messages: MSG },
+  // English `messages` is the specification's MSG itself, and English `texts` the other message
+  // groups' own words (apps/web/src/i18n/i18n.ts).
+  en: { messages: MSG, texts: groupCatalogue() },
 });
 if (problems.length > 0) {
   console.error(`The catalogues disagree (${problems.length}):`);

@@ -1,14 +1,18 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG, type MessageKey } from '@careclass/shared';
 import { errorMessage, isApiError } from '../lib/api-client.ts';
-import { i18n } from './i18n.ts';
+import { i18n, loadGroupTexts } from './i18n.ts';
+import { currentGroupTexts, groupTextsVersion, subscribeGroupTexts } from './group-texts-state.ts';
 
 /**
  * The specification's message texts (MSG) are the English catalogue of the `messages` namespace:
  * the API and the shared validation schemas speak them in English, and the page shows them in the
  * reader's language. A text is looked up by its English wording (or by the `message_key` the API
- * sends beside it); a text that is not one of them is shown as it came.
+ * sends beside it). The texts of the other message groups (CLASS_MSG, WAITLIST_MSG, … whose keys are
+ * `class.capacity`, `waitlist.alreadyOn`) are the `texts` namespace, loaded with its lookup only for a
+ * language other than English (group-texts.ts); until it has arrived, and for a text that is none of
+ * ours, the text is shown as it came.
  */
 const keyByText = new Map<string, MessageKey>(
   (Object.entries(MSG) as [MessageKey, string][]).map(([key, text]) => [text, key]),
@@ -22,25 +26,49 @@ function keyFor(text: string, key?: string): MessageKey | undefined {
   return (key && key in MSG ? (key as MessageKey) : undefined) ?? messageKeyOf(text);
 }
 
-/** A function that shows an English MSG text (or one with a known key) in the page's language. */
+/** A text of the other groups in the page's language, or undefined when it is not one of them. */
+function groupText(text: string, key: string | undefined): string | undefined {
+  const lookup = currentGroupTexts();
+  if (!lookup) {
+    // A language other than English needs the groups' catalogue; the screen renders again then.
+    void loadGroupTexts();
+    return undefined;
+  }
+  const found = lookup.groupTextOf(text, key);
+  if (!found) return undefined;
+  // The keys of `texts` are read at run time (`group.key`), so they are not typed.
+  return i18n.t(found.key as never, { ns: 'texts', defaultValue: text, ...found.values }) as string;
+}
+
+/** A function that shows an English text of ours (or one with a known key) in the page's language. */
 export function useMessageText(): (text: string, key?: string) => string {
-  const { t } = useTranslation('messages');
+  const { t, i18n: current } = useTranslation('messages');
+  // Renders again when the groups' catalogue arrives.
+  const groupsVersion = useSyncExternalStore(
+    subscribeGroupTexts,
+    groupTextsVersion,
+    groupTextsVersion,
+  );
   return useCallback(
     (text: string, key?: string) => {
       const found = keyFor(text, key);
-      return found ? t(found, { defaultValue: text }) : text;
+      if (found) return t(found, { defaultValue: text });
+      if (current.language === 'en') return text;
+      return groupText(text, key) ?? text;
     },
-    [t],
+    [t, current, groupsVersion],
   );
 }
 
 /**
  * The same outside a component (toasts, form helpers): the current language's text once its
- * `messages` catalogue is loaded (the language switch loads it), else the English one.
+ * catalogue is loaded (the first load and the language switch load them), else the English one.
  */
 export function messageText(text: string, key?: string): string {
   const found = keyFor(text, key);
-  return found ? i18n.t(found, { ns: 'messages', defaultValue: text }) : text;
+  if (found) return i18n.t(found, { ns: 'messages', defaultValue: text });
+  if (i18n.language === 'en') return text;
+  return groupText(text, key) ?? text;
 }
 
 /**
