@@ -5,21 +5,30 @@ import { MATERIAL_MSG } from './materials.ts';
 import { CALENDAR_MSG } from './contracts/calendar.ts';
 import {
   CERT_INPUT_MSG,
-  CERT_MSG,
   EXPIRING_MSG,
   ISSUED_MSG,
   REMINDER_MSG,
 } from './contracts/certificates.ts';
-import { SCHEDULE_MSG, SEAT_MSG } from './contracts/classes.ts';
-import { CONTACT_INPUT_MSG, CONTACT_MSG } from './contracts/contact.ts';
+import { CONTACT_INPUT_MSG } from './contracts/contact.ts';
 import { ENROLL_MSG } from './contracts/enrollments.ts';
-import { STORAGE_MSG } from './contracts/files.ts';
-import { FINANCE_INPUT_MSG, FINANCE_MSG } from './contracts/finance.ts';
-import { NOTIFICATION_MSG } from './contracts/notifications.ts';
-import { PAYMENT_MSG, RECEIPT_MSG, STRIPE_MSG, WEBHOOK_MSG } from './contracts/payments.ts';
+import { FINANCE_INPUT_MSG } from './contracts/finance.ts';
 import { REMINDER_DAYS_MSG } from './contracts/system.ts';
 import { TRANSCRIPT_MSG } from './contracts/transcripts.ts';
-import { WAITLIST_MSG, WAITLIST_SEAT_MSG } from './contracts/waitlist.ts';
+import {
+  CERT_MSG,
+  CONTACT_MSG,
+  FINANCE_MSG,
+  NOTIFICATION_MSG,
+  PAYMENT_MSG,
+  RECEIPT_MSG,
+  SCHEDULE_MSG,
+  SEAT_MSG,
+  STORAGE_MSG,
+  STRIPE_MSG,
+  WAITLIST_MSG,
+  WAITLIST_SEAT_MSG,
+  WEBHOOK_MSG,
+} from './contracts/server-messages.ts';
 
 /**
  * Every message group besides MSG, by the name that prefixes its keys: the text `CLASS_MSG.capacity`
@@ -114,30 +123,4 @@ export function groupTemplate(key: string): string | undefined {
   const texts = groupCatalogue();
   if (!Object.hasOwn(texts, group) || !Object.hasOwn(texts[group]!, name)) return undefined;
   return texts[group]![name];
-}
-
-const VARIABLE = /\{\{(\w+)\}\}/g;
-
-/**
- * The values of a template's {{variables}} in a text written from it ("… at most 5 MB …" and
- * "… at most {{mb}} MB …" give { mb: '5' }), or undefined when the text is not written from it.
- */
-export function templateValues(template: string, text: string): Record<string, string> | undefined {
-  const names: string[] = [];
-  let pattern = '';
-  let last = 0;
-  for (const match of template.matchAll(VARIABLE)) {
-    pattern += escapeRegExp(template.slice(last, match.index)) + '(.+?)';
-    names.push(match[1]!);
-    last = match.index + match[0].length;
-  }
-  if (names.length === 0) return template === text ? {} : undefined;
-  pattern += escapeRegExp(template.slice(last));
-  const found = new RegExp(`^${pattern}$`, 's').exec(text);
-  if (!found) return undefined;
-  return Object.fromEntries(names.map((name, i) => [name, found[i + 1]!]));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_MSG, MSG, type MessageKey } from './messages.ts';
 import { CLASS_MSG } from './classes.ts';
-import { CERT_MSG } from './contracts/certificates.ts';
-import { WAITLIST_MSG } from './contracts/waitlist.ts';
-import { MESSAGE_GROUPS, groupCatalogue, groupTemplate, templateValues } from './message-groups.ts';
+import { CERT_MSG, WAITLIST_MSG } from './contracts/server-messages.ts';
+import { MESSAGE_GROUPS, groupCatalogue, groupTemplate } from './message-groups.ts';
+import { templateValues } from './text-templates.ts';
 import { fieldKeysOf, messageKeyOf } from './message-keys.ts';
 
 describe('message keys', () => {

@@ -1,5 +1,6 @@
 import { MSG, type MessageKey } from './messages.ts';
-import { groupCatalogue, templateValues, type GroupMessageKey } from './message-groups.ts';
+import { groupCatalogue, type GroupMessageKey } from './message-groups.ts';
+import { templateValues } from './text-templates.ts';
 
 // An error answer names the key of its text (`message_key`, and `field_keys` for its fields) so a
 // client shows it in its own language while the answer keeps the English text (docs/decisions/0053):

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { MSG } from '@careclass/shared';
 import enCommon from './locales/en/common.json';
 import { DEFAULT_LANGUAGE, detectLanguage, rememberLanguage, type Language } from './languages.ts';
-import { groupTextsChanged, importGroupTexts } from './group-texts-state.ts';
 
 /**
  * Message catalogues: one JSON file per language and namespace under ./locales. English `common`
@@ -11,16 +10,16 @@ import { groupTextsChanged, importGroupTexts } from './group-texts-state.ts';
  * nothing; every other catalogue is its own small chunk, fetched when a page first asks for its
  * namespace (react-i18next suspends until then) or when the language changes.
  */
-const catalogues = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+// English `common` is bundled (above), never fetched: it is left out of the list.
+const catalogues = import.meta.glob<{ default: ResourceKey }>([
+  './locales/*/*.json',
+  '!./locales/en/common.json',
+]);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
-    if (namespace === 'texts') {
-      readGroupTexts(language, done);
-      return;
-    }
     const load = catalogues[`./locales/${language}/${namespace}.json`];
     if (!load) {
       done(new Error(`No ${language} catalogue named ${namespace}`), false);
@@ -33,38 +32,29 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-/**
- * The `texts` namespace (the message groups besides MSG, see group-texts.ts) comes with its lookup:
- * the English catalogue is the groups' own words, the Spanish one a file as any other.
- */
-function readGroupTexts(language: string, done: Parameters<BackendModule['read']>[2]): void {
-  const file = catalogues[`./locales/${language}/texts.json`];
-  importGroupTexts()
-    .then(async (lookup) =>
-      language === DEFAULT_LANGUAGE || !file ? lookup.englishTexts() : (await file()).default,
-    )
-    .then(
-      (catalogue) => done(null, catalogue),
-      (error: unknown) => done(error as Error, false),
-    );
-}
-
 export const i18n = i18next.createInstance();
 
-const groupTextsAsked = new Set<string>();
+let groupTexts: import('./group-texts.ts').GroupTexts | undefined;
+let groupLoading: Promise<void> | undefined;
+
+/** The message groups' texts besides MSG in the page's language, once loaded (messages.ts). */
+export const currentGroupTexts = () => groupTexts;
 
 /**
- * Loads the `texts` namespace and its lookup for the page's language (once per language), then
- * renders the screens that show such texts again. English pages never need it: the texts already
- * are English.
+ * Loads the `texts` catalogue (the message groups besides MSG, see group-texts.ts) and its lookup
+ * once, for a language other than English (English pages show those texts as they come); later
+ * language switches reload the catalogue as any other. Screens bound to `groupTexts` render again.
  */
-export function loadGroupTexts(): Promise<void> {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  if (!language || language === DEFAULT_LANGUAGE || groupTextsAsked.has(language)) {
-    return Promise.resolve();
+export function loadGroupTexts(): Promise<void> | undefined {
+  if (i18n.language !== DEFAULT_LANGUAGE) {
+    groupLoading ??= Promise.all([import('./group-texts.ts'), i18n.loadNamespaces('texts')]).then(
+      ([module]) => {
+        groupTexts = module.groupTextsOf(i18n);
+        i18n.emit('groupTexts');
+      },
+    );
   }
-  groupTextsAsked.add(language);
-  return i18n.loadNamespaces('texts').then(groupTextsChanged);
+  return groupLoading;
 }
 
 /** Starts i18n in the detected language; resolves once its `common` catalogue is loaded. */
@@ -88,7 +78,7 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
     });
   markPageLanguage(language);
   // Toasts and form helpers read the specification's texts outside React (messages.ts), and
-  // those of the other message groups in a language other than English.
+  // the other message groups' in a language other than English.
   void i18n.loadNamespaces('messages');
   void loadGroupTexts();
 }

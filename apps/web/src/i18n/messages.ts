@@ -1,9 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG, type MessageKey } from '@careclass/shared';
 import { errorMessage, isApiError } from '../lib/api-client.ts';
-import { i18n, loadGroupTexts } from './i18n.ts';
-import { currentGroupTexts, groupTextsVersion, subscribeGroupTexts } from './group-texts-state.ts';
+import { currentGroupTexts, i18n, loadGroupTexts } from './i18n.ts';
 
 /**
  * The specification's message texts (MSG) are the English catalogue of the `messages` namespace:
@@ -26,37 +25,25 @@ function keyFor(text: string, key?: string): MessageKey | undefined {
   return (key && key in MSG ? (key as MessageKey) : undefined) ?? messageKeyOf(text);
 }
 
-/** A text of the other groups in the page's language, or undefined when it is not one of them. */
-function groupText(text: string, key: string | undefined): string | undefined {
-  const lookup = currentGroupTexts();
-  if (!lookup) {
-    // A language other than English needs the groups' catalogue; the screen renders again then.
-    void loadGroupTexts();
-    return undefined;
-  }
-  const found = lookup.groupTextOf(text, key);
-  if (!found) return undefined;
-  // The keys of `texts` are read at run time (`group.key`), so they are not typed.
-  return i18n.t(found.key as never, { ns: 'texts', defaultValue: text, ...found.values }) as string;
+/** A text of the other groups in the page's language, else the text as it came. */
+function groupText(text: string, key: string | undefined): string {
+  if (i18n.language === 'en') return text;
+  const translate = currentGroupTexts();
+  // The groups' catalogue arrives for a language other than English; the screens render again.
+  if (!translate) void loadGroupTexts();
+  return translate?.(text, key) ?? text;
 }
 
 /** A function that shows an English text of ours (or one with a known key) in the page's language. */
 export function useMessageText(): (text: string, key?: string) => string {
-  const { t, i18n: current } = useTranslation('messages');
-  // Renders again when the groups' catalogue arrives.
-  const groupsVersion = useSyncExternalStore(
-    subscribeGroupTexts,
-    groupTextsVersion,
-    groupTextsVersion,
-  );
+  // Renders again when the groups' catalogue arrives (`groupTexts`, i18n.ts) as on a language switch.
+  const { t } = useTranslation('messages', { bindI18n: 'languageChanged groupTexts' });
   return useCallback(
     (text: string, key?: string) => {
       const found = keyFor(text, key);
-      if (found) return t(found, { defaultValue: text });
-      if (current.language === 'en') return text;
-      return groupText(text, key) ?? text;
+      return found ? t(found, { defaultValue: text }) : groupText(text, key);
     },
-    [t, current, groupsVersion],
+    [t],
   );
 }
 
@@ -66,9 +53,7 @@ export function useMessageText(): (text: string, key?: string) => string {
  */
 export function messageText(text: string, key?: string): string {
   const found = keyFor(text, key);
-  if (found) return i18n.t(found, { ns: 'messages', defaultValue: text });
-  if (i18n.language === 'en') return text;
-  return groupText(text, key) ?? text;
+  return found ? i18n.t(found, { ns: 'messages', defaultValue: text }) : groupText(text, key);
 }
 
 /**

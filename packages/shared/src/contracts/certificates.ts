@@ -379,17 +379,3 @@ export const holdSeatAnswerSchema = z.object({
   session_id: z.number(),
   offer_expires_at: z.string(),
 });
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const CERT_MSG = {
-  uploaded: 'Certificate uploaded successfully',
-  deleted: 'Certificate deleted successfully',
-  bulkDeleted: (n: number) => `${n} certificate(s) deleted successfully`,
-  notFound: 'Certificate not found',
-  selectClass: CERT_INPUT_MSG.selectClass,
-  classNotFound: 'Class not found',
-  sessionNotInClass: 'The session does not belong to this class',
-  badDate: CERT_INPUT_MSG.badDate,
-  fileMissing: 'The uploaded file was not found; please upload it again',
-  statusUpdated: 'Certificate status updated successfully',
-} as const;

@@ -643,22 +643,3 @@ export const fileAnswer = (description: string, types: readonly string[]) => ({
 /** POST /api/admin/class-schedules: the answer of the action's own route. */
 export const classActionAnswerSchema = z.union([classSavedSchema, sessionStatusSavedSchema]);
 export type ClassActionAnswer = z.output<typeof classActionAnswerSchema>;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const SEAT_MSG = {
-  sessionNotFound: 'Session not found',
-  sessionFull: 'This session is full. You can join the waitlist instead.',
-  sessionRemoved: 'This session is no longer offered',
-  sessionCancelled: 'This session has been cancelled',
-  sessionCompleted: 'This session has already been completed',
-  sessionStarted: 'This session has already started',
-  classClosed: 'This class is not open for enrollment',
-} as const;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const SCHEDULE_MSG = {
-  updated: 'Schedule updated successfully',
-  sessionCreated: 'Session created successfully',
-  sessionUpdated: 'Session updated successfully',
-  sessionRemoved: 'Session removed successfully',
-} as const;

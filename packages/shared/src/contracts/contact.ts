@@ -31,9 +31,3 @@ export const contactSentSchema = z.object({
   message: z.string(),
 });
 export type ContactSent = z.output<typeof contactSentSchema>;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const CONTACT_MSG = {
-  sent: 'Thank you for your message. We will get back to you soon.',
-  tooMany: 'Too many messages. Please try again later.',
-} as const;

@@ -63,14 +63,3 @@ export const storedFileContentSchema = {
     'application/octet-stream': { schema: z.string() },
   },
 };
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const STORAGE_MSG = {
-  unknownBucket: 'Unknown storage bucket',
-  badPath: 'Invalid file path',
-  notFound: 'File not found',
-  inUse: 'This file belongs to a certificate; delete the certificate instead',
-  trainingInUse: 'This file belongs to external training; delete the training instead',
-  badCategory: 'The category may use lowercase letters, digits, - and _ only',
-  badUser: 'Invalid user selected',
-} as const;

@@ -176,19 +176,3 @@ export const paymentNoticeSentSchema = z.object({
   payment_id: z.number().nullable(),
 });
 export type PaymentNoticeSent = z.output<typeof paymentNoticeSentSchema>;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const FINANCE_MSG = {
-  reminderSent: 'Reminder sent successfully',
-  notificationSent: 'Notification sent successfully',
-  paymentNotFound: FINANCE_INPUT_MSG.paymentNotFound,
-  transactionNotFound: 'Transaction not found',
-  alreadyPaid: 'This payment has already been paid',
-  notOwed: 'This payment is no longer due',
-  statusUpdated: 'Transaction updated successfully',
-  refundOnlyPayments: 'Only a completed payment can be refunded',
-  finalStatus: 'A refunded or cancelled transaction cannot change again',
-  wrongUser: 'The payment does not belong to this user',
-  titleAndMessage: 'Please provide both a title and message',
-  notifyType: FINANCE_INPUT_MSG.notifyType,
-} as const;

@@ -395,15 +395,3 @@ export const notificationActionSchema = actionBody({
   detailed: detailedMessageSchema,
 });
 export type NotificationActionInput = z.output<typeof notificationActionSchema>;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const NOTIFICATION_MSG = {
-  notFound: 'Notification not found',
-  markedRead: 'Notification marked as read',
-  allRead: 'All notifications marked as read',
-  deleted: 'Notification deleted',
-  enterMessage: 'Please enter a message',
-  detailedSent: 'Detailed message sent successfully',
-  noRecipient: 'No recipient specified',
-  badLink: 'Links must be web addresses (http or https) or pages of this site',
-} as const;

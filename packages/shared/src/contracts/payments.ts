@@ -86,30 +86,3 @@ export const stripeEventSchema = z.unknown().meta({
 /** The webhook's answer once the event is verified and handled. */
 export const stripeEventReceivedSchema = z.object({ received: z.literal(true) });
 export type StripeEventReceived = z.output<typeof stripeEventReceivedSchema>;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const RECEIPT_MSG = {
-  notFound: 'Payment not found',
-  notPaid: 'This payment has not been paid, so it has no receipt yet',
-} as const;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const STRIPE_MSG = {
-  unavailable: 'Card payments are not available right now. Please try again later.',
-  refundFailed: 'Stripe could not refund this payment. Please try again later.',
-  notConfigured: 'This card payment can only be refunded while Stripe payments are configured',
-  redirecting: 'Opening the secure card payment page',
-  tooSmall: 'This amount is too small to pay by card. Please contact the office.',
-} as const;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const PAYMENT_MSG = {
-  notFound: 'Payment not found',
-  alreadyPaid: 'This payment has already been paid',
-  cancelled: 'This payment was cancelled and is no longer due',
-  paid: 'Payment received. Thank you!',
-  declined: 'The payment could not be completed. Please try again or contact the office.',
-} as const;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const WEBHOOK_MSG = { badSignature: 'Invalid Stripe webhook signature or payload' } as const;

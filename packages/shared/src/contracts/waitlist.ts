@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { OPEN_WAITLIST_STATUSES, WAITLIST_STATUSES } from '../enums.ts';
 import { idSchema } from '../input.ts';
-import { MSG } from '../messages.ts';
 import { messageAnswer, pageInfoSchema, pageQueryFields } from './common.ts';
 
 /** The contract of the waitlist domain (issue 12): its routes' params, query, bodies and answers. */
@@ -121,30 +120,3 @@ export const waitlistDecisionAnswerSchema = z.object({
   enrollment_id: z.number().nullable(),
 });
 export type WaitlistDecisionAnswer = z.output<typeof waitlistDecisionAnswerSchema>;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const WAITLIST_SEAT_MSG = {
-  none: 'No session of this class has a free seat right now',
-  preferredFull:
-    'The preferred session is full and no other upcoming session of this class has a free seat',
-} as const;
-
-/** The server's texts of this domain (error answers carry their key: docs/decisions/0053). */
-export const WAITLIST_MSG = {
-  added: 'Added to waitlist',
-  removed: 'Removed from waitlist',
-  notOnWaitlist: 'Not on waitlist',
-  alreadyOn: 'You are already on the waitlist for this class',
-  seatsFree: 'This session still has seats available. Please enroll instead.',
-  anySeatsFree: 'This class still has seats available. Please enroll in a session instead.',
-  entryNotFound: 'Waitlist entry not found',
-  noOffer: 'There is no seat offer to answer for this entry',
-  offerExpired: 'This offer has expired',
-  accepted: MSG.offerAccepted,
-  acceptedApproved: MSG.offerAcceptedApproved,
-  declined: 'Offer declined',
-  offered: 'Seat offered',
-  noSeat: WAITLIST_SEAT_MSG.none,
-  preferredFull: WAITLIST_SEAT_MSG.preferredFull,
-  classNotFound: 'Class not found',
-} as const;
