@@ -44,7 +44,7 @@ export const phoneField = z
 export const passwordField = z
   .string({ error: MSG.passwordTooShort })
   .min(LIMITS.passwordMinLength, { error: MSG.passwordTooShort })
-  .max(200, { error: 'Password must be at most 200 characters long' });
+  .max(200, { error: INPUT_MSG.passwordTooLong });
 
 /**
  * The error envelope of every API error (DESIGN.md section 3). `message_key` and `field_keys` name

@@ -12,6 +12,7 @@ import {
 import { CONTACT_INPUT_MSG } from './contracts/contact.ts';
 import { ENROLL_MSG } from './contracts/enrollments.ts';
 import { FINANCE_INPUT_MSG } from './contracts/finance.ts';
+import { NOTICE_INPUT_MSG } from './contracts/notifications.ts';
 import { REMINDER_DAYS_MSG } from './contracts/system.ts';
 import { TRANSCRIPT_MSG } from './contracts/transcripts.ts';
 import {
@@ -65,6 +66,7 @@ export const MESSAGE_GROUPS = {
   notification: NOTIFICATION_MSG,
   contact: CONTACT_MSG,
   contactInput: CONTACT_INPUT_MSG,
+  noticeInput: NOTICE_INPUT_MSG,
 } as const;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

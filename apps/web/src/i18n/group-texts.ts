@@ -24,7 +24,9 @@ export function groupTextsOf(i18n: I18n): GroupTexts {
   return (text, key) => {
     const found = lookup(text, key);
     // The keys of `texts` are read at run time (`group.key`), so they are not typed.
-    return found && i18n.t(found.key as never, { ns: 'texts', defaultValue: text, ...found.values });
+    return (
+      found && i18n.t(found.key as never, { ns: 'texts', defaultValue: text, ...found.values })
+    );
   };
 }
 

@@ -10,6 +10,15 @@ import { actionBody, messageAnswer, timestamp } from './common.ts';
  * detailed message, and the Notification Center's templates, sends, broadcasts and Sent tab.
  */
 
+/** The checks of the office's notification forms (the specification gives no text for them). */
+export const NOTICE_INPUT_MSG = {
+  titleTooLong: 'The title is too long (200 characters at most)',
+  messageTooLong: 'The message is too long (5000 characters at most)',
+  linkLabelTooLong: 'A link label is at most 200 characters',
+  linkTooLong: 'A link is at most 2000 characters',
+  templateNameTooLong: 'The template name is too long (100 characters at most)',
+} as const;
+
 /** The limits of a template and of what one send may carry (server and web read them here). */
 export const TEMPLATE_LIMITS = { name: 100, title: 200, message: 5000, variables: 50 } as const;
 /** Most users one bulk call may name. */
@@ -148,12 +157,8 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 
 /** A link of a detailed message (kept in the notification's metadata.links). */
 export const notificationLinkSchema = z.object({
-  label: z
-    .string()
-    .max(200, { error: 'A link label is at most 200 characters' })
-    .optional()
-    .default(''),
-  url: z.string().max(2000, { error: 'A link is at most 2000 characters' }).optional().default(''),
+  label: z.string().max(200, { error: NOTICE_INPUT_MSG.linkLabelTooLong }).optional().default(''),
+  url: z.string().max(2000, { error: NOTICE_INPUT_MSG.linkTooLong }).optional().default(''),
 });
 export type NotificationLink = z.output<typeof notificationLinkSchema>;
 
@@ -171,8 +176,8 @@ export const detailedMessageSchema = z.object({
 export type DetailedMessageInput = z.output<typeof detailedMessageSchema>;
 
 const tooLong = {
-  title: 'The title is too long (200 characters at most)',
-  message: 'The message is too long (5000 characters at most)',
+  title: NOTICE_INPUT_MSG.titleTooLong,
+  message: NOTICE_INPUT_MSG.messageTooLong,
 };
 const text = (max: number, message: string) => z.string().max(max, { error: message }).nullish();
 
@@ -354,7 +359,7 @@ export const templateInputSchema = z
       .trim()
       .min(1, { error: MSG.templateNameRequired })
       .max(TEMPLATE_LIMITS.name, {
-        error: 'The template name is too long (100 characters at most)',
+        error: NOTICE_INPUT_MSG.templateNameTooLong,
       }),
     title_template: z
       .string(content)

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { LANGUAGES, USER_ROLES, USER_STATUSES } from '../enums.ts';
-import { textSchema, tooLongMessage } from '../input.ts';
+import { INPUT_MSG, textSchema, tooLongMessage } from '../input.ts';
+import { NOTICE_INPUT_MSG } from './notifications.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 import { enrollmentSchema } from './enrollments.ts';
 import { pageInfoSchema } from './common.ts';
@@ -317,7 +318,7 @@ function checkAdminPassword(
   } else if (v.newPassword.length > 200) {
     issue.addIssue({
       code: 'custom',
-      message: 'Password must be at most 200 characters long',
+      message: INPUT_MSG.passwordTooLong,
       path: ['newPassword'],
     });
   }
@@ -350,17 +351,12 @@ export type AdminPasswordInput = z.output<typeof adminPasswordBodySchema>;
 
 /** POST /api/admin/users/:id/notifications: Send Notification from User Management. */
 export const userNotificationSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .max(200, { error: 'The title is too long (200 characters at most)' })
-    .optional()
-    .nullable(),
+  title: z.string().trim().max(200, { error: NOTICE_INPUT_MSG.titleTooLong }).optional().nullable(),
   message: z
     .string({ error: MSG.enterNotificationMessage })
     .trim()
     .min(1, { error: MSG.enterNotificationMessage })
-    .max(5000, { error: 'The message is too long (5000 characters at most)' }),
+    .max(5000, { error: NOTICE_INPUT_MSG.messageTooLong }),
 });
 export type UserNotificationInput = z.output<typeof userNotificationSchema>;
 

@@ -1,6 +1,5 @@
-import { CERT_MSG } from '@careclass/shared';
 import {
-  CERT_INPUT_MSG,
+  CERT_MSG,
   FILE_MSG,
   ISSUED_MSG,
   certificateRevokeSchema,

@@ -1,5 +1,4 @@
-import { CONTACT_MSG } from '@careclass/shared';
-import { LIMITS, type ContactInput, type ContactSent } from '@careclass/shared';
+import { CONTACT_MSG, LIMITS, type ContactInput, type ContactSent } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';

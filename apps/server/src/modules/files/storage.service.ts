@@ -1,5 +1,4 @@
-import { STORAGE_MSG } from '@careclass/shared';
-import { MATERIAL_MSG, idSchema } from '@careclass/shared';
+import { STORAGE_MSG, MATERIAL_MSG, idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isBucket, isSafeKey, type Bucket } from '../../storage/storage.ts';

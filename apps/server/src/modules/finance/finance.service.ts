@@ -1,8 +1,7 @@
-import { FINANCE_MSG } from '@careclass/shared';
 import {
+  FINANCE_MSG,
   centsToDollars,
   derivePaymentStatus,
-  FINANCE_INPUT_MSG,
   MSG,
   type OutstandingPayment,
   type OutstandingPaymentsQuery,

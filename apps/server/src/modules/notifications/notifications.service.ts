@@ -1,5 +1,5 @@
-import { NOTIFICATION_MSG } from '@careclass/shared';
 import {
+  NOTIFICATION_MSG,
   NEWEST_NOTIFICATIONS_AT_MOST,
   safeLink,
   type DetailedMessageInput,

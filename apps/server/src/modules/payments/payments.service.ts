@@ -1,5 +1,5 @@
-import { PAYMENT_MSG } from '@careclass/shared';
 import {
+  PAYMENT_MSG,
   centsToDollars,
   derivePaymentStatus,
   type PaymentHistory,

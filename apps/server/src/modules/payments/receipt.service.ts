@@ -1,5 +1,10 @@
-import { RECEIPT_MSG } from '@careclass/shared';
-import { centsToDollars, formatDateForPeople, formatUsd, type Language } from '@careclass/shared';
+import {
+  RECEIPT_MSG,
+  centsToDollars,
+  formatDateForPeople,
+  formatUsd,
+  type Language,
+} from '@careclass/shared';
 import { languageOf } from '../../mail/bilingual.ts';
 import { todayIn } from '../../lib/time.ts';
 import type { DbOrTx } from '../../db/client.ts';

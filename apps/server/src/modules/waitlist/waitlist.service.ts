@@ -1,5 +1,4 @@
-import { WAITLIST_MSG } from '@careclass/shared';
-import { ENROLL_MSG, MSG, type JoinWaitlistInput } from '@careclass/shared';
+import { WAITLIST_MSG, ENROLL_MSG, type JoinWaitlistInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -18,14 +17,7 @@ import {
 } from '../enrollments/enrollments.service.ts';
 import { applyStatusChange } from '../enrollments/admin-enrollments.service.ts';
 import { findOpenEntry, toDto, toWaitlistDto } from './entries.ts';
-import {
-  WAITLIST_SEAT_MSG,
-  claimSeatForEntry,
-  markOffered,
-  offerEnv,
-  releaseSeat,
-  type OfferEnv,
-} from './offers.ts';
+import { claimSeatForEntry, markOffered, offerEnv, releaseSeat, type OfferEnv } from './offers.ts';
 import {
   entryViews,
   findClass,

@@ -1,6 +1,5 @@
-import { WEBHOOK_MSG } from '@careclass/shared';
 import type Stripe from 'stripe';
-import { centsToDollars, formatUsd } from '@careclass/shared';
+import { WEBHOOK_MSG, centsToDollars, formatUsd } from '@careclass/shared';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';

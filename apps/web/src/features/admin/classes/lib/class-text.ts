@@ -14,7 +14,8 @@ export function useClassText(): (text: string) => string {
   const { t } = useTranslation('adminClasses');
   const msg = useMessageText();
   return useCallback(
-    (text: string) => (text === SESSION_STATUS_UPDATED ? t('check.sessionStatusUpdated') : msg(text)),
+    (text: string) =>
+      text === SESSION_STATUS_UPDATED ? t('check.sessionStatusUpdated') : msg(text),
     [t, msg],
   );
 }
