@@ -12,7 +12,7 @@ import {
 import { CONTACT_INPUT_MSG } from './contracts/contact.ts';
 import { ENROLL_MSG } from './contracts/enrollments.ts';
 import { FINANCE_INPUT_MSG } from './contracts/finance.ts';
-import { NOTICE_INPUT_MSG } from './contracts/notifications.ts';
+import { NOTICE_INPUT_MSG } from './contracts/users.ts';
 import { REMINDER_DAYS_MSG } from './contracts/system.ts';
 import { TRANSCRIPT_MSG } from './contracts/transcripts.ts';
 import {

@@ -137,12 +137,7 @@ export const withdrawSchema = z.object({});
 
 /** POST /enrollments/:id/approve, /reject and /pending: an optional reason and office notes. */
 export const enrollmentStatusChangeSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, { error: ENROLL_MSG.reasonTooLong })
-    .optional()
-    .nullable(),
+  reason: z.string().trim().max(500, { error: ENROLL_MSG.reasonTooLong }).optional().nullable(),
   admin_notes: z.string().trim().max(2000).optional().nullable(),
 });
 export type EnrollmentStatusChangeInput = z.output<typeof enrollmentStatusChangeSchema>;

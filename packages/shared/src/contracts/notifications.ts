@@ -4,20 +4,12 @@ import { MSG } from '../messages.ts';
 import { NOTIFICATION_TYPES, TEMPLATE_TYPES } from '../enums.ts';
 import { RECIPIENT_TYPES, type RecipientType } from '../templates.ts';
 import { actionBody, messageAnswer, timestamp } from './common.ts';
+import { NOTICE_INPUT_MSG } from './users.ts';
 
 /**
  * The contract of the notifications domain (issue 12): the signed-in user's notifications, the
  * detailed message, and the Notification Center's templates, sends, broadcasts and Sent tab.
  */
-
-/** The checks of the office's notification forms (the specification gives no text for them). */
-export const NOTICE_INPUT_MSG = {
-  titleTooLong: 'The title is too long (200 characters at most)',
-  messageTooLong: 'The message is too long (5000 characters at most)',
-  linkLabelTooLong: 'A link label is at most 200 characters',
-  linkTooLong: 'A link is at most 2000 characters',
-  templateNameTooLong: 'The template name is too long (100 characters at most)',
-} as const;
 
 /** The limits of a template and of what one send may carry (server and web read them here). */
 export const TEMPLATE_LIMITS = { name: 100, title: 200, message: 5000, variables: 50 } as const;

@@ -3,7 +3,6 @@ import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { LANGUAGES, USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { INPUT_MSG, textSchema, tooLongMessage } from '../input.ts';
-import { NOTICE_INPUT_MSG } from './notifications.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 import { enrollmentSchema } from './enrollments.ts';
 import { pageInfoSchema } from './common.ts';
@@ -348,6 +347,19 @@ export const adminPasswordBodySchema = z.preprocess(
     .superRefine(checkAdminPassword),
 );
 export type AdminPasswordInput = z.output<typeof adminPasswordBodySchema>;
+
+/**
+ * The checks of the office's notification forms (the specification gives no text for them): the
+ * Notification Center's and User Management's Send Notification. Here, as the user contract (in the
+ * first page's code) needs two of them and nothing else of the notifications contract.
+ */
+export const NOTICE_INPUT_MSG = {
+  titleTooLong: 'The title is too long (200 characters at most)',
+  messageTooLong: 'The message is too long (5000 characters at most)',
+  linkLabelTooLong: 'A link label is at most 200 characters',
+  linkTooLong: 'A link is at most 2000 characters',
+  templateNameTooLong: 'The template name is too long (100 characters at most)',
+} as const;
 
 /** POST /api/admin/users/:id/notifications: Send Notification from User Management. */
 export const userNotificationSchema = z.object({
