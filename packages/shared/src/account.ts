@@ -48,8 +48,8 @@ export const passwordField = z
 
 /**
  * The error envelope of every API error (DESIGN.md section 3). `message_key` and `field_keys` name
- * the MSG keys of the texts, when they are MSG texts, for a client that translates them
- * (docs/decisions/0053).
+ * the keys of the texts (MSG's, or a group's `group.key`: message-groups.ts), when they are shared
+ * texts, for a client that translates them (docs/decisions/0053).
  */
 export const errorEnvelopeSchema = z.object({
   error: z.string(),
