@@ -23,6 +23,10 @@ export const SCHEDULE_MSG = {
   sessionCreated: 'Session created successfully',
   sessionUpdated: 'Session updated successfully',
   sessionRemoved: 'Session removed successfully',
+  removedUnchangeable: 'Removed sessions cannot be changed',
+  removedStatus: 'Removed sessions cannot change status',
+  capacityBelowHeld: 'Capacity cannot be lower than the seats already taken in this session',
+  capacityBelowHeldField: 'Capacity cannot be lower than the seats already taken',
 } as const;
 
 // Waitlist
@@ -48,6 +52,8 @@ export const WAITLIST_MSG = {
   noSeat: WAITLIST_SEAT_MSG.none,
   preferredFull: WAITLIST_SEAT_MSG.preferredFull,
   classNotFound: 'Class not found',
+  entryClosed: 'This waitlist entry is already closed',
+  notWaiting: 'This entry is not waiting',
 } as const;
 
 // Certificates
@@ -110,6 +116,7 @@ export const STORAGE_MSG = {
   trainingInUse: 'This file belongs to external training; delete the training instead',
   badCategory: 'The category may use lowercase letters, digits, - and _ only',
   badUser: 'Invalid user selected',
+  busy: 'Could not store the file; please try again',
 } as const;
 
 // Notifications

@@ -250,7 +250,7 @@ export async function offerByAdmin(ctx: AppContext, admin: UserRow, entryId: num
     const entry = await lockEntry(tx, entryId);
     if (!entry) throw notFound(WAITLIST_MSG.entryNotFound);
     if (!['waiting', 'pending'].includes(entry.status))
-      throw conflict('This entry is not waiting', 'NOT_WAITING');
+      throw conflict(WAITLIST_MSG.notWaiting, 'NOT_WAITING');
     const sessionId = await claimSeatForEntry(tx, entry, env.timeZone);
     await markOffered(tx, entry.id, sessionId, env);
     await recordAudit(tx, {
