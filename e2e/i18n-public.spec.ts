@@ -86,6 +86,9 @@ test.describe('in Spanish', () => {
     await expect(
       page.getByText('Ingrese una dirección de correo electrónico válida'),
     ).toBeVisible();
+    // The form's own checks (not the specification's messages) are translated too.
+    await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+    await expect(page.getByText('El mensaje es obligatorio')).toBeVisible();
     await expectSpanishPage(page);
   });
 

@@ -7,10 +7,12 @@
  *   npm run i18n:check -- --update-baseline     # rewrites the baseline (counts only go down)
  */
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MSG } from '../packages/shared/src/messages.ts';
-import { checkCatalogues } from './i18n/catalogues.mjs';
+import { groupCatalogue } from '../packages/shared/src/message-groups.ts';
+import { checkCatalogues, compareWords } from './i18n/catalogues.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +30,24 @@ const problems = checkCatalogues(path.join(root, 'apps/web/src/i18n/locales'), {
   // English `messages` is the specification's MSG itself (apps/web/src/i18n/i18n.ts).
   en: { messages: MSG },
 });
+// English `texts` holds the other message groups' own words (packages/shared message-groups.ts), as
+// a file so the first page's code carries none of them: it must be those words exactly.
+problems.push(
+  ...compareWords(
+    'texts',
+    groupCatalogue(),
+    path.join(root, 'apps/web/src/i18n/locales/en/texts.json'),
+  ),
+);
+if (process.argv.includes('--write-texts')) {
+  // Rewrites English `texts` from the groups (after a group's text was added or changed).
+  writeFileSync(
+    path.join(root, 'apps/web/src/i18n/locales/en/texts.json'),
+    `${JSON.stringify(groupCatalogue(), null, 2)}\n`,
+  );
+  console.log('apps/web/src/i18n/locales/en/texts.json rewritten; translate what changed in es.');
+  process.exit(0);
+}
 if (problems.length > 0) {
   console.error(`The catalogues disagree (${problems.length}):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -118,3 +118,27 @@ export function checkCatalogues(localesDir, bundled = {}) {
   }
   return problems;
 }
+
+/**
+ * A catalogue file that must hold exactly the given words (English `texts`: the shared message
+ * groups'). Returns the differences as readable lines.
+ */
+export function compareWords(namespace, expected, file) {
+  if (!existsSync(file)) return [`${namespace}: no file ${path.basename(file)}`];
+  const want = flatten(expected);
+  const have = flatten(readJson(file));
+  const problems = [];
+  for (const [key, text] of want) {
+    if (!have.has(key)) problems.push(`${namespace}: "${key}" is missing in en (${text})`);
+    else if (have.get(key) !== text) {
+      problems.push(`${namespace}: "${key}" reads "${have.get(key)}" in en, not "${text}"`);
+    }
+  }
+  for (const key of have.keys()) {
+    if (!want.has(key)) problems.push(`${namespace}: "${key}" is in en but in no message group`);
+  }
+  if (problems.length > 0) {
+    problems.push(`${namespace}: run npm run i18n:check -- --write-texts, then translate in es`);
+  }
+  return problems;
+}

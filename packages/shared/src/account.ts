@@ -44,12 +44,12 @@ export const phoneField = z
 export const passwordField = z
   .string({ error: MSG.passwordTooShort })
   .min(LIMITS.passwordMinLength, { error: MSG.passwordTooShort })
-  .max(200, { error: 'Password must be at most 200 characters long' });
+  .max(200, { error: INPUT_MSG.passwordTooLong });
 
 /**
  * The error envelope of every API error (DESIGN.md section 3). `message_key` and `field_keys` name
- * the MSG keys of the texts, when they are MSG texts, for a client that translates them
- * (docs/decisions/0053).
+ * the keys of the texts (MSG's, or a group's `group.key`: message-groups.ts), when they are shared
+ * texts, for a client that translates them (docs/decisions/0053).
  */
 export const errorEnvelopeSchema = z.object({
   error: z.string(),

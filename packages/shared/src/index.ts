@@ -1,6 +1,8 @@
 export * from './enums.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './text-templates.ts';
+export * from './message-groups.ts';
 export * from './message-keys.ts';
 export * from './input.ts';
 export * from './account.ts';
@@ -35,3 +37,4 @@ export * from './contracts/system.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/calendar.ts';
 export * from './contracts/transcripts.ts';
+export * from './contracts/server-messages.ts';

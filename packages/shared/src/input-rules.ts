@@ -16,6 +16,7 @@ export const INPUT_MSG = {
   controlCharacters: 'Text must not contain control characters',
   invalidDate: 'Dates must be yyyy-MM-dd',
   priceTooHigh: `Price must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`,
+  passwordTooLong: 'Password must be at most 200 characters long',
 } as const;
 
 /**

@@ -746,9 +746,10 @@ export function hostileInputSuite(shard: number, of: number) {
         expect(contact.json()).toEqual({
           error: 'Text must not contain control characters',
           code: 'VALIDATION_ERROR',
+          message_key: 'input.controlCharacters',
           fields: { name: 'Text must not contain control characters' },
-          // The input checks' texts are not MSG's: no keys (decision 0053).
-          field_keys: {},
+          // The input checks' texts are INPUT_MSG's, keyed `input.*` (decision 0053).
+          field_keys: { name: 'input.controlCharacters' },
         });
         const signUp = await t.request({
           method: 'POST',

@@ -6,7 +6,7 @@ import { multipart, PDF } from '../../test/multipart.ts';
 import { queryRows } from '../db/client.ts';
 import { CLASS_MSG, messageKeyOf } from '@careclass/shared';
 
-/** The MSG keys an error answer carries for its texts (decision 0053): none for other texts. */
+/** The keys an error answer carries for its texts (decision 0053): none for texts not ours. */
 const keysOf = (error: string, fields: Record<string, string>) => {
   const key = messageKeyOf(error);
   const fieldKeys: Record<string, string> = {};
@@ -528,7 +528,7 @@ describe('POST /api/admin/certificates', () => {
           error,
           code: 'VALIDATION_ERROR',
           fields: { [field]: error },
-          field_keys: {},
+          ...keysOf(error, { [field]: error }),
         });
       }
     }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@careclass/shared';
+import { CLASS_MSG, MSG, WAITLIST_MSG, groupTemplate, messageKeyOf } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Every error answer names the MSG key of its text and of its fields' texts (decision 0053), so the
-// web app can show it in the reader's language while the answer keeps the English text.
+// Every error answer names the key of its text and of its fields' texts (decision 0053): an MSG key,
+// or a group's (`class.capacity`), so the web app can show it in the reader's language while the
+// answer keeps the English text.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,13 +72,17 @@ describe('error answers carry their message keys', () => {
     });
   });
 
-  it('leaves the key out when the text is not one of MSG, and keys the unknown route', async () => {
+  it('keys the unknown route, and leaves the key out of a text that is none of ours', async () => {
     const missing = await t.request({ method: 'GET', url: '/api/no-such-route' });
     expect(missing.json()).toEqual({
       error: MSG.notFound,
       code: 'NOT_FOUND',
       message_key: 'notFound',
     });
+    expect(messageKeyOf('Nothing to see here')).toBeUndefined();
+  });
+
+  it('names the group keys of the class dialog`s texts (CLASS_MSG)', async () => {
     const user = await t.createUser({ role: 'admin' });
     const token = await t.tokenFor(user.id);
     const bad = await t.request({
@@ -87,9 +92,25 @@ describe('error answers carry their message keys', () => {
       payload: { title: 'A class' },
     });
     expect(bad.statusCode).toBe(400);
-    // The class dialog's texts are CLASS_MSG's: fields without keys, no message_key.
-    expect(bad.json().message_key).toBeUndefined();
-    expect(bad.json().field_keys).toEqual({});
-    expect(Object.keys(bad.json().fields).length).toBeGreaterThan(0);
+    const body = bad.json();
+    expect(body.error).toBe(CLASS_MSG.requiredFields);
+    expect(body.message_key).toBe('class.requiredFields');
+    expect(Object.keys(body.fields).length).toBeGreaterThan(0);
+    expect(Object.keys(body.field_keys)).toEqual(Object.keys(body.fields));
+    for (const [field, key] of Object.entries(body.field_keys as Record<string, string>)) {
+      expect(groupTemplate(key) ?? MSG[key as keyof typeof MSG]).toBe(body.fields[field]);
+    }
+  });
+
+  it('names the key of a waitlist refusal (WAITLIST_MSG, a server group)', async () => {
+    const student = await t.createUser();
+    const token = await t.tokenFor(student.id);
+    const res = await t.request({ method: 'GET', url: '/api/enrollments/waitlist/999999', token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: WAITLIST_MSG.notOnWaitlist,
+      code: 'NOT_FOUND',
+      message_key: 'waitlist.notOnWaitlist',
+    });
   });
 });

@@ -26,11 +26,13 @@ export const errorEnvelopeSchema = z
     message_key: z
       .string()
       .optional()
-      .describe('The key of `error` in the shared MSG texts, when it is one of them.'),
+      .describe(
+        'The key of `error` among the shared texts (an MSG key, or `group.key` such as `class.capacity`), when it is one of them.',
+      ),
     field_keys: z
       .record(z.string(), z.string())
       .optional()
-      .describe('With fields: the MSG key of each field message that is one of the MSG texts.'),
+      .describe('With fields: the key of each field message that is one of the shared texts.'),
   })
   .meta({
     id: 'ErrorEnvelope',

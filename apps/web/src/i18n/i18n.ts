@@ -10,7 +10,11 @@ import { DEFAULT_LANGUAGE, detectLanguage, rememberLanguage, type Language } fro
  * nothing; every other catalogue is its own small chunk, fetched when a page first asks for its
  * namespace (react-i18next suspends until then) or when the language changes.
  */
-const catalogues = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+// English `common` is bundled (above), never fetched: it is left out of the list.
+const catalogues = import.meta.glob<{ default: ResourceKey }>([
+  './locales/*/*.json',
+  '!./locales/en/common.json',
+]);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
@@ -29,6 +33,29 @@ const lazyCatalogues: BackendModule = {
 };
 
 export const i18n = i18next.createInstance();
+
+let groupTexts: import('./group-texts.ts').GroupTexts | undefined;
+let groupLoading: Promise<void> | undefined;
+
+/** The message groups' texts besides MSG in the page's language, once loaded (messages.ts). */
+export const currentGroupTexts = () => groupTexts;
+
+/**
+ * Loads the `texts` catalogue (the message groups besides MSG, see group-texts.ts) and its lookup
+ * once, for a language other than English (English pages show those texts as they come); later
+ * language switches reload the catalogue as any other. Screens bound to `groupTexts` render again.
+ */
+export function loadGroupTexts(): Promise<void> | undefined {
+  if (i18n.language !== DEFAULT_LANGUAGE) {
+    groupLoading ??= Promise.all([import('./group-texts.ts'), i18n.loadNamespaces('texts')]).then(
+      ([module]) => {
+        groupTexts = module.groupTextsOf(i18n);
+        i18n.emit('groupTexts');
+      },
+    );
+  }
+  return groupLoading;
+}
 
 /** Starts i18n in the detected language; resolves once its `common` catalogue is loaded. */
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
@@ -50,14 +77,16 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
       returnNull: false,
     });
   markPageLanguage(language);
-  // Toasts and form helpers read the specification's texts outside React (messages.ts).
+  // Toasts and form helpers read the specification's texts outside React (messages.ts), and
+  // the other message groups' in a language other than English.
   void i18n.loadNamespaces('messages');
+  void loadGroupTexts();
 }
 
 /** Switches the page's language and remembers it in this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces('messages');
+  await Promise.all([i18n.loadNamespaces('messages'), loadGroupTexts()]);
   rememberLanguage(language);
   markPageLanguage(language);
 }

@@ -2,7 +2,6 @@ import 'i18next';
 import type { MSG } from '@careclass/shared';
 import type common from './locales/en/common.json';
 import type reminders from './locales/en/reminders.json';
-import type enrollment from './locales/en/enrollment.json';
 import type instructor from './locales/en/instructor.json';
 import type materials from './locales/en/materials.json';
 import type notifications from './locales/en/notifications.json';
@@ -30,7 +29,6 @@ declare module 'i18next' {
       messages: typeof MSG;
       reminders: typeof reminders;
       profile: typeof profile;
-      enrollment: typeof enrollment;
       notifications: typeof notifications;
       materials: typeof materials;
       instructor: typeof instructor;

@@ -2,13 +2,16 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG, type MessageKey } from '@careclass/shared';
 import { errorMessage, isApiError } from '../lib/api-client.ts';
-import { i18n } from './i18n.ts';
+import { currentGroupTexts, i18n, loadGroupTexts } from './i18n.ts';
 
 /**
  * The specification's message texts (MSG) are the English catalogue of the `messages` namespace:
  * the API and the shared validation schemas speak them in English, and the page shows them in the
  * reader's language. A text is looked up by its English wording (or by the `message_key` the API
- * sends beside it); a text that is not one of them is shown as it came.
+ * sends beside it). The texts of the other message groups (CLASS_MSG, WAITLIST_MSG, … whose keys are
+ * `class.capacity`, `waitlist.alreadyOn`) are the `texts` namespace, loaded with its lookup only for a
+ * language other than English (group-texts.ts); until it has arrived, and for a text that is none of
+ * ours, the text is shown as it came.
  */
 const keyByText = new Map<string, MessageKey>(
   (Object.entries(MSG) as [MessageKey, string][]).map(([key, text]) => [text, key]),
@@ -22,13 +25,23 @@ function keyFor(text: string, key?: string): MessageKey | undefined {
   return (key && key in MSG ? (key as MessageKey) : undefined) ?? messageKeyOf(text);
 }
 
-/** A function that shows an English MSG text (or one with a known key) in the page's language. */
+/** A text of the other groups in the page's language, else the text as it came. */
+function groupText(text: string, key: string | undefined): string {
+  if (i18n.language === 'en') return text;
+  const translate = currentGroupTexts();
+  // The groups' catalogue arrives for a language other than English; the screens render again.
+  if (!translate) void loadGroupTexts();
+  return translate?.(text, key) ?? text;
+}
+
+/** A function that shows an English text of ours (or one with a known key) in the page's language. */
 export function useMessageText(): (text: string, key?: string) => string {
-  const { t } = useTranslation('messages');
+  // Renders again when the groups' catalogue arrives (`groupTexts`, i18n.ts) as on a language switch.
+  const { t } = useTranslation('messages', { bindI18n: 'languageChanged groupTexts' });
   return useCallback(
     (text: string, key?: string) => {
       const found = keyFor(text, key);
-      return found ? t(found, { defaultValue: text }) : text;
+      return found ? t(found, { defaultValue: text }) : groupText(text, key);
     },
     [t],
   );
@@ -36,11 +49,11 @@ export function useMessageText(): (text: string, key?: string) => string {
 
 /**
  * The same outside a component (toasts, form helpers): the current language's text once its
- * `messages` catalogue is loaded (the language switch loads it), else the English one.
+ * catalogue is loaded (the first load and the language switch load them), else the English one.
  */
 export function messageText(text: string, key?: string): string {
   const found = keyFor(text, key);
-  return found ? i18n.t(found, { ns: 'messages', defaultValue: text }) : text;
+  return found ? i18n.t(found, { ns: 'messages', defaultValue: text }) : groupText(text, key);
 }
 
 /**

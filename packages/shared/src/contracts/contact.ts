@@ -5,12 +5,22 @@ import { emailField, requiredText } from '../account.ts';
 
 /** The contract of the contact form: POST /api/contact. */
 
+/** The form's own checks (the specification gives no text for them). */
+export const CONTACT_INPUT_MSG = {
+  nameRequired: 'Name is required',
+  nameTooLong: tooLongMessage('Name', 200),
+  messageRequired: 'Message is required',
+  messageTooLong: tooLongMessage('Message', 5000),
+} as const;
+
 /** What a visitor sends. */
 export const contactSchema = z.object({
-  name: requiredText('Name is required').pipe(textSchema(200, tooLongMessage('Name', 200))),
+  name: requiredText(CONTACT_INPUT_MSG.nameRequired).pipe(
+    textSchema(200, CONTACT_INPUT_MSG.nameTooLong),
+  ),
   email: requiredText(MSG.invalidEmail).pipe(emailField),
-  message: requiredText('Message is required').pipe(
-    textSchema(5000, tooLongMessage('Message', 5000)),
+  message: requiredText(CONTACT_INPUT_MSG.messageRequired).pipe(
+    textSchema(5000, CONTACT_INPUT_MSG.messageTooLong),
   ),
 });
 export type ContactInput = z.output<typeof contactSchema>;

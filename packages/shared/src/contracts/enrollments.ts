@@ -21,6 +21,8 @@ export const ENROLL_MSG = {
   notFound: 'Enrollment not found',
   notActive: 'This enrollment is no longer active',
   cancelled: 'Enrollment cancelled',
+  // The office's reason for a change of an enrolment's status (no text in the specification).
+  reasonTooLong: 'The reason is too long (500 characters at most)',
 } as const;
 
 /**
@@ -135,12 +137,7 @@ export const withdrawSchema = z.object({});
 
 /** POST /enrollments/:id/approve, /reject and /pending: an optional reason and office notes. */
 export const enrollmentStatusChangeSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, { error: 'The reason is too long (500 characters at most)' })
-    .optional()
-    .nullable(),
+  reason: z.string().trim().max(500, { error: ENROLL_MSG.reasonTooLong }).optional().nullable(),
   admin_notes: z.string().trim().max(2000).optional().nullable(),
 });
 export type EnrollmentStatusChangeInput = z.output<typeof enrollmentStatusChangeSchema>;

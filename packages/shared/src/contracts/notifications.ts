@@ -4,6 +4,7 @@ import { MSG } from '../messages.ts';
 import { NOTIFICATION_TYPES, TEMPLATE_TYPES } from '../enums.ts';
 import { RECIPIENT_TYPES, type RecipientType } from '../templates.ts';
 import { actionBody, messageAnswer, timestamp } from './common.ts';
+import { NOTICE_INPUT_MSG } from './users.ts';
 
 /**
  * The contract of the notifications domain (issue 12): the signed-in user's notifications, the
@@ -148,12 +149,8 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 
 /** A link of a detailed message (kept in the notification's metadata.links). */
 export const notificationLinkSchema = z.object({
-  label: z
-    .string()
-    .max(200, { error: 'A link label is at most 200 characters' })
-    .optional()
-    .default(''),
-  url: z.string().max(2000, { error: 'A link is at most 2000 characters' }).optional().default(''),
+  label: z.string().max(200, { error: NOTICE_INPUT_MSG.linkLabelTooLong }).optional().default(''),
+  url: z.string().max(2000, { error: NOTICE_INPUT_MSG.linkTooLong }).optional().default(''),
 });
 export type NotificationLink = z.output<typeof notificationLinkSchema>;
 
@@ -171,8 +168,8 @@ export const detailedMessageSchema = z.object({
 export type DetailedMessageInput = z.output<typeof detailedMessageSchema>;
 
 const tooLong = {
-  title: 'The title is too long (200 characters at most)',
-  message: 'The message is too long (5000 characters at most)',
+  title: NOTICE_INPUT_MSG.titleTooLong,
+  message: NOTICE_INPUT_MSG.messageTooLong,
 };
 const text = (max: number, message: string) => z.string().max(max, { error: message }).nullish();
 
@@ -354,7 +351,7 @@ export const templateInputSchema = z
       .trim()
       .min(1, { error: MSG.templateNameRequired })
       .max(TEMPLATE_LIMITS.name, {
-        error: 'The template name is too long (100 characters at most)',
+        error: NOTICE_INPUT_MSG.templateNameTooLong,
       }),
     title_template: z
       .string(content)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { LANGUAGES, USER_ROLES, USER_STATUSES } from '../enums.ts';
-import { textSchema, tooLongMessage } from '../input.ts';
+import { INPUT_MSG, textSchema, tooLongMessage } from '../input.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 import { enrollmentSchema } from './enrollments.ts';
 import { pageInfoSchema } from './common.ts';
@@ -317,7 +317,7 @@ function checkAdminPassword(
   } else if (v.newPassword.length > 200) {
     issue.addIssue({
       code: 'custom',
-      message: 'Password must be at most 200 characters long',
+      message: INPUT_MSG.passwordTooLong,
       path: ['newPassword'],
     });
   }
@@ -348,19 +348,27 @@ export const adminPasswordBodySchema = z.preprocess(
 );
 export type AdminPasswordInput = z.output<typeof adminPasswordBodySchema>;
 
+/**
+ * The checks of the office's notification forms (the specification gives no text for them): the
+ * Notification Center's and User Management's Send Notification. Here, as the user contract (in the
+ * first page's code) needs two of them and nothing else of the notifications contract.
+ */
+export const NOTICE_INPUT_MSG = {
+  titleTooLong: 'The title is too long (200 characters at most)',
+  messageTooLong: 'The message is too long (5000 characters at most)',
+  linkLabelTooLong: 'A link label is at most 200 characters',
+  linkTooLong: 'A link is at most 2000 characters',
+  templateNameTooLong: 'The template name is too long (100 characters at most)',
+} as const;
+
 /** POST /api/admin/users/:id/notifications: Send Notification from User Management. */
 export const userNotificationSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .max(200, { error: 'The title is too long (200 characters at most)' })
-    .optional()
-    .nullable(),
+  title: z.string().trim().max(200, { error: NOTICE_INPUT_MSG.titleTooLong }).optional().nullable(),
   message: z
     .string({ error: MSG.enterNotificationMessage })
     .trim()
     .min(1, { error: MSG.enterNotificationMessage })
-    .max(5000, { error: 'The message is too long (5000 characters at most)' }),
+    .max(5000, { error: NOTICE_INPUT_MSG.messageTooLong }),
 });
 export type UserNotificationInput = z.output<typeof userNotificationSchema>;
 

@@ -163,7 +163,11 @@ describe('an approved enrolment as an .ics file', () => {
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
     const foreign = await api('GET', url, undefined, other.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 'Enrollment not found', code: 'NOT_FOUND' });
+    expect(foreign.json()).toEqual({
+      error: 'Enrollment not found',
+      code: 'NOT_FOUND',
+      message_key: 'enroll.notFound',
+    });
     // Even the office reads only its own enrolments here.
     expect((await api('GET', url)).statusCode).toBe(404);
     expect(
@@ -287,7 +291,11 @@ describe('the private calendar feed', () => {
     expect(revoked.json()).toEqual({ message: 'Calendar feed address revoked' });
     const gone = await t.request({ method: 'GET', url: feedPath(newUrl) });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: 'Calendar feed not found', code: 'NOT_FOUND' });
+    expect(gone.json()).toEqual({
+      error: 'Calendar feed not found',
+      code: 'NOT_FOUND',
+      message_key: 'calendar.feedNotFound',
+    });
     expect((await api('DELETE', '/api/calendar/feed', undefined, student.token)).statusCode).toBe(
       404,
     );
@@ -348,6 +356,7 @@ describe('the private calendar feed', () => {
     expect(limited.json()).toEqual({
       error: 'Too many calendar requests. Please try again later.',
       code: 'RATE_LIMITED',
+      message_key: 'calendar.tooMany',
     });
     expect((await fetchFrom('10.70.0.1', '/api/calendar/feed/unknown.ics')).statusCode).toBe(429);
     expect((await fetchFrom('10.70.0.2', feedPath(url))).statusCode).toBe(200);

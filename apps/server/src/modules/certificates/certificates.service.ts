@@ -1,5 +1,5 @@
 import {
-  CERT_INPUT_MSG,
+  CERT_MSG,
   FILE_MSG,
   ISSUED_MSG,
   certificateRevokeSchema,
@@ -41,18 +41,7 @@ import {
   updateCertificateStatus,
 } from './certificates.repository.ts';
 
-export const CERT_MSG = {
-  uploaded: 'Certificate uploaded successfully',
-  deleted: 'Certificate deleted successfully',
-  bulkDeleted: (n: number) => `${n} certificate(s) deleted successfully`,
-  notFound: 'Certificate not found',
-  selectClass: CERT_INPUT_MSG.selectClass,
-  classNotFound: 'Class not found',
-  sessionNotInClass: 'The session does not belong to this class',
-  badDate: CERT_INPUT_MSG.badDate,
-  fileMissing: 'The uploaded file was not found; please upload it again',
-  statusUpdated: 'Certificate status updated successfully',
-} as const;
+export { CERT_MSG };
 
 const today = async (ctx: AppContext) =>
   todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);

@@ -2,6 +2,7 @@ import {
   LIMITS,
   type AdminClassListQuery,
   CLASS_MSG,
+  SCHEDULE_MSG,
   derivePaymentStatus,
   dollarsToCents,
   fixedDurationFor,
@@ -275,7 +276,7 @@ async function saveSchedule(
     const current = existing.get(s.id);
     if (!current) throw badRequest(SESSION_NOT_FOUND, { dates: SESSION_NOT_FOUND });
     if (current.session_type === 'historical')
-      throw conflict('Removed sessions cannot be changed', 'SESSION_REMOVED');
+      throw conflict(SCHEDULE_MSG.removedUnchangeable, 'SESSION_REMOVED');
     await updateSession(tx, s);
     // New seats go to the people waiting before anyone can take them directly.
     if (s.capacity > current.capacity) await offerFreeSeats(tx, s.id, await offerEnv(ctx, tx));
@@ -312,13 +313,9 @@ async function updateSession(tx: DbOrTx, s: SessionInput & { id?: number }) {
   } catch (error) {
     // The check constraint keeps capacity at or above the seats already held.
     if (isCheckViolation(error, 'class_sessions_seats_range')) {
-      throw conflict(
-        'Capacity cannot be lower than the seats already taken in this session',
-        'CAPACITY_BELOW_HELD',
-        {
-          capacity: 'Capacity cannot be lower than the seats already taken',
-        },
-      );
+      throw conflict(SCHEDULE_MSG.capacityBelowHeld, 'CAPACITY_BELOW_HELD', {
+        capacity: SCHEDULE_MSG.capacityBelowHeldField,
+      });
     }
     throw error;
   }
@@ -405,7 +402,7 @@ export async function setSessionStatus(
   const session = await findSessionRow(ctx.db, sessionId);
   if (!session) throw notFound(SESSION_NOT_FOUND);
   if (session.sessionType === 'historical')
-    throw conflict('Removed sessions cannot change status', 'SESSION_REMOVED');
+    throw conflict(SCHEDULE_MSG.removedStatus, 'SESSION_REMOVED');
   if (session.status === status) throw conflict(`The session is already ${status}`, 'SAME_STATUS');
   const result = await ctx.db.transaction(async (tx) => {
     const outcome =

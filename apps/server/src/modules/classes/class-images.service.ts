@@ -1,4 +1,4 @@
-import { CLASS_IMAGE_NAME, CLASS_IMAGE_PATH, CLASS_MSG } from '@careclass/shared';
+import { CLASS_IMAGE_NAME, CLASS_IMAGE_PATH, CLASS_MSG, STORAGE_MSG } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { FileExistsError } from '../../storage/storage.ts';
@@ -55,7 +55,7 @@ async function store(ctx: AppContext, extension: string, type: string, data: Buf
       if (!(error instanceof FileExistsError)) throw error;
     }
   }
-  throw conflict('Could not store the file; please try again', 'STORAGE_BUSY');
+  throw conflict(STORAGE_MSG.busy, 'STORAGE_BUSY');
 }
 
 /** GET /api/class-images/{name}: the picture and its type; anything else is not found. */

@@ -186,6 +186,7 @@ describe('POST /api/admin/classes validation', () => {
     expect(res.json()).toEqual({
       error: CLASS_MSG.requiredFields,
       code: 'VALIDATION_ERROR',
+      message_key: 'class.requiredFields',
       fields: {
         title: CLASS_MSG.requiredFields,
         instructor_id: CLASS_MSG.requiredFields,
@@ -199,8 +200,20 @@ describe('POST /api/admin/classes validation', () => {
         'dates.0.start_time': CLASS_MSG.timeFormat,
         image_url: CLASS_MSG.imageUrl,
       },
-      // The dialog's texts are CLASS_MSG's, none of them MSG's.
-      field_keys: {},
+      // The dialog's texts are CLASS_MSG's, keyed `class.*` (docs/decisions/0053).
+      field_keys: {
+        title: 'class.requiredFields',
+        instructor_id: 'class.requiredFields',
+        description: 'class.requiredFields',
+        price: 'class.price',
+        'dates.0.date': 'class.sessionFields',
+        'dates.0.end_date': 'class.sessionFields',
+        'dates.0.end_time': 'class.sessionFields',
+        'dates.0.location': 'class.sessionFields',
+        'dates.0.capacity': 'class.capacity',
+        'dates.0.start_time': 'class.timeFormat',
+        image_url: 'class.imageUrl',
+      },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { SCHEDULE_MSG } from '@careclass/shared';
 import type { ClassUpdateInput, SessionCreateInput, SessionInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -18,12 +19,7 @@ import { timeZoneOf } from './classes.service.ts';
  * date, time, capacity, removal and audit rules are the dialog's and exist once.
  */
 
-export const SCHEDULE_MSG = {
-  updated: 'Schedule updated successfully',
-  sessionCreated: 'Session created successfully',
-  sessionUpdated: 'Session updated successfully',
-  sessionRemoved: 'Session removed successfully',
-} as const;
+export { SCHEDULE_MSG };
 
 const hhmm = (time: string) => time.slice(0, 5);
 

@@ -1,3 +1,4 @@
+import { SEAT_MSG } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -16,15 +17,7 @@ import {
  * claimers of the same session queue for that long only (decision 45).
  */
 
-export const SEAT_MSG = {
-  sessionNotFound: 'Session not found',
-  sessionFull: 'This session is full. You can join the waitlist instead.',
-  sessionRemoved: 'This session is no longer offered',
-  sessionCancelled: 'This session has been cancelled',
-  sessionCompleted: 'This session has already been completed',
-  sessionStarted: 'This session has already started',
-  classClosed: 'This class is not open for enrollment',
-} as const;
+export { SEAT_MSG };
 
 interface SeatRequest {
   sessionId: number;

@@ -1,4 +1,4 @@
-import { LIMITS, type ContactInput, type ContactSent } from '@careclass/shared';
+import { CONTACT_MSG, LIMITS, type ContactInput, type ContactSent } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -7,10 +7,7 @@ import { reserveHits } from '../auth/rate-limit.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
-export const CONTACT_MSG = {
-  sent: 'Thank you for your message. We will get back to you soon.',
-  tooMany: 'Too many messages. Please try again later.',
-} as const;
+export { CONTACT_MSG };
 
 /**
  * Stores the message and tells the provider's office by e-mail. The visitor's address only ever

@@ -99,11 +99,14 @@ describe('GET /api/settings/public', () => {
 describe('POST /api/contact through its declared contract', () => {
   // The body and answer schemas moved to packages/shared/src/contracts/contact.ts and onto the
   // route: the answers stay byte for byte what the service gave when it checked the body itself,
-  // plus the keys of the texts that are specification messages (docs/decisions/0053).
+  // plus the keys of the texts (docs/decisions/0053): the specification's (MSG) and the form's own
+  // (CONTACT_INPUT_MSG, keyed `contactInput.*`).
   const allMissing =
-    '{"error":"Name is required","code":"VALIDATION_ERROR","fields":{"name":"Name is required",' +
+    '{"error":"Name is required","code":"VALIDATION_ERROR","message_key":"contactInput.nameRequired",' +
+    '"fields":{"name":"Name is required",' +
     '"email":"Please enter a valid email address","message":"Message is required"},' +
-    '"field_keys":{"email":"invalidEmail"}}';
+    '"field_keys":{"name":"contactInput.nameRequired","email":"invalidEmail",' +
+    '"message":"contactInput.messageRequired"}}';
   const notObject =
     '{"error":"The request body must be a JSON object","code":"VALIDATION_ERROR",' +
     '"fields":{"_":"The request body must be a JSON object"},"field_keys":{}}';
@@ -119,7 +122,9 @@ describe('POST /api/contact through its declared contract', () => {
       JSON.stringify({ name: 'n'.repeat(201), email: 'a@b.c', message: 'hi' }),
       400,
       '{"error":"Name must be at most 200 characters","code":"VALIDATION_ERROR",' +
-        '"fields":{"name":"Name must be at most 200 characters"},"field_keys":{}}',
+        '"message_key":"contactInput.nameTooLong",' +
+        '"fields":{"name":"Name must be at most 200 characters"},' +
+        '"field_keys":{"name":"contactInput.nameTooLong"}}',
     ],
     [
       'an unknown field',

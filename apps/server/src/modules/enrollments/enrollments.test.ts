@@ -135,6 +135,7 @@ describe('POST /api/enrollments/:classId', () => {
       expect(r.json()).toEqual({
         error: 'This session is full. You can join the waitlist instead.',
         code: 'SESSION_FULL',
+        message_key: 'seat.sessionFull',
       });
     }
     expect(await seats(sessionId)).toEqual({ seats_held: 5, live: 5 });

@@ -1,4 +1,4 @@
-import { MATERIAL_MSG, idSchema } from '@careclass/shared';
+import { STORAGE_MSG, MATERIAL_MSG, idSchema } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isBucket, isSafeKey, type Bucket } from '../../storage/storage.ts';
@@ -12,15 +12,7 @@ import { countCertificateFileUses } from './storage.repository.ts';
 import { isMaterialFile } from '../materials/materials.service.ts';
 import { isExternalTrainingFile } from '../transcripts/transcripts.service.ts';
 
-export const STORAGE_MSG = {
-  unknownBucket: 'Unknown storage bucket',
-  badPath: 'Invalid file path',
-  notFound: 'File not found',
-  inUse: 'This file belongs to a certificate; delete the certificate instead',
-  trainingInUse: 'This file belongs to external training; delete the training instead',
-  badCategory: 'The category may use lowercase letters, digits, - and _ only',
-  badUser: 'Invalid user selected',
-} as const;
+export { STORAGE_MSG };
 
 export function bucketOr404(name: string): Bucket {
   if (!isBucket(name)) throw notFound(STORAGE_MSG.unknownBucket);

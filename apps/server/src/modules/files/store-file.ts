@@ -1,3 +1,4 @@
+import { STORAGE_MSG } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/errors.ts';
 import { FileExistsError, type Bucket } from '../../storage/storage.ts';
@@ -45,6 +46,6 @@ export async function storeFile(
         if (!(error instanceof FileExistsError)) throw error;
       }
     }
-    throw conflict('Could not store the file; please try again', 'STORAGE_BUSY');
+    throw conflict(STORAGE_MSG.busy, 'STORAGE_BUSY');
   });
 }

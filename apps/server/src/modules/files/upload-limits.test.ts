@@ -62,7 +62,11 @@ describe('storage quota', () => {
     expect(first.statusCode).toBe(201);
     const second = await uploadOwn(s.token, pdfOf(600));
     expect(second.statusCode).toBe(413);
-    expect(second.json()).toEqual({ error: QUOTA_TEXT, code: 'QUOTA_EXCEEDED' });
+    expect(second.json()).toEqual({
+      error: QUOTA_TEXT,
+      code: 'QUOTA_EXCEEDED',
+      message_key: 'file.quotaExceeded',
+    });
     // Nothing of the refused file was kept.
     const listed = await t.request({
       method: 'GET',
@@ -130,7 +134,11 @@ describe('upload rate', () => {
     for (let i = 0; i < 3; i++) expect((await uploadOwn(s.token)).statusCode).toBe(201);
     const fourth = await uploadOwn(s.token);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ error: RATE_TEXT, code: 'RATE_LIMITED' });
+    expect(fourth.json()).toEqual({
+      error: RATE_TEXT,
+      code: 'RATE_LIMITED',
+      message_key: 'file.tooManyUploads',
+    });
     // Another student has their own allowance.
     const other = await signedInStudent(t, 'Rateother');
     expect((await uploadOwn(other.token)).statusCode).toBe(201);

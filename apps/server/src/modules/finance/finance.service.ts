@@ -1,7 +1,7 @@
 import {
+  FINANCE_MSG,
   centsToDollars,
   derivePaymentStatus,
-  FINANCE_INPUT_MSG,
   MSG,
   type OutstandingPayment,
   type OutstandingPaymentsQuery,
@@ -43,20 +43,7 @@ import {
 } from '../payments/payments.service.ts';
 import { refundThroughStripe } from '../payments/stripe/stripe-refund.ts';
 
-export const FINANCE_MSG = {
-  reminderSent: 'Reminder sent successfully',
-  notificationSent: 'Notification sent successfully',
-  paymentNotFound: FINANCE_INPUT_MSG.paymentNotFound,
-  transactionNotFound: 'Transaction not found',
-  alreadyPaid: 'This payment has already been paid',
-  notOwed: 'This payment is no longer due',
-  statusUpdated: 'Transaction updated successfully',
-  refundOnlyPayments: 'Only a completed payment can be refunded',
-  finalStatus: 'A refunded or cancelled transaction cannot change again',
-  wrongUser: 'The payment does not belong to this user',
-  titleAndMessage: 'Please provide both a title and message',
-  notifyType: FINANCE_INPUT_MSG.notifyType,
-} as const;
+export { FINANCE_MSG };
 
 /** Collected, refunded and net (collected − refunded) of a range's money, in cents. */
 function money(r: { gross_cents: string | number; refund_cents: string | number }) {

@@ -324,7 +324,11 @@ describe('POST /api/classes/{id}/materials', () => {
   ])('refuses %s with 415', async (_what, file) => {
     const res = await addFile('admin', file);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: BAD_TYPE, code: 'BAD_TYPE' });
+    expect(res.json()).toEqual({
+      error: BAD_TYPE,
+      code: 'BAD_TYPE',
+      message_key: 'material.badFileType',
+    });
   });
 
   it('refuses a file without a title, with a long title, empty, missing or too large', async () => {

@@ -11,6 +11,7 @@ import {
   type TemplateValues,
   TEMPLATE_LIMITS,
   idOfRef,
+  NOTICE_INPUT_MSG,
   type SendNotificationInput,
   type TemplateRef,
   type BroadcastInput,
@@ -41,8 +42,8 @@ import { findTemplateById, findTemplateByName, type TemplateRow } from './templa
 export const NOT_SET = 'TBA';
 
 const tooLong = {
-  title: 'The title is too long (200 characters at most)',
-  message: 'The message is too long (5000 characters at most)',
+  title: NOTICE_INPUT_MSG.titleTooLong,
+  message: NOTICE_INPUT_MSG.messageTooLong,
 };
 
 /** Request variables as template values (text; null leaves the placeholder unfilled). */

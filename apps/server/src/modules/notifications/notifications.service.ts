@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_MSG,
   NEWEST_NOTIFICATIONS_AT_MOST,
   safeLink,
   type DetailedMessageInput,
@@ -20,16 +21,7 @@ import {
   type NotificationView,
 } from './notifications.repository.ts';
 
-export const NOTIFICATION_MSG = {
-  notFound: 'Notification not found',
-  markedRead: 'Notification marked as read',
-  allRead: 'All notifications marked as read',
-  deleted: 'Notification deleted',
-  enterMessage: 'Please enter a message',
-  detailedSent: 'Detailed message sent successfully',
-  noRecipient: 'No recipient specified',
-  badLink: 'Links must be web addresses (http or https) or pages of this site',
-} as const;
+export { NOTIFICATION_MSG };
 
 const fullName = (first: string | null, last: string | null) =>
   first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null;

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_MSG,
   centsToDollars,
   derivePaymentStatus,
   type PaymentHistory,
@@ -29,13 +30,7 @@ import { recordPaid } from './record-paid.ts';
 import { STRIPE_MSG, stripeOf } from './stripe/stripe-client.ts';
 import { startCheckout } from './stripe/stripe-checkout.ts';
 
-export const PAYMENT_MSG = {
-  notFound: 'Payment not found',
-  alreadyPaid: 'This payment has already been paid',
-  cancelled: 'This payment was cancelled and is no longer due',
-  paid: 'Payment received. Thank you!',
-  declined: 'The payment could not be completed. Please try again or contact the office.',
-} as const;
+export { PAYMENT_MSG };
 
 export async function providerToday(ctx: AppContext) {
   return todayIn((await getSettings(ctx.db, ['time_zone'])).time_zone);

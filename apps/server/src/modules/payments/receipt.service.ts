@@ -1,4 +1,10 @@
-import { centsToDollars, formatDateForPeople, formatUsd, type Language } from '@careclass/shared';
+import {
+  RECEIPT_MSG,
+  centsToDollars,
+  formatDateForPeople,
+  formatUsd,
+  type Language,
+} from '@careclass/shared';
 import { languageOf } from '../../mail/bilingual.ts';
 import { todayIn } from '../../lib/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,10 +14,7 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { findReceiptRow, type ReceiptRow } from './receipt.repository.ts';
 import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf.ts';
 
-export const RECEIPT_MSG = {
-  notFound: 'Payment not found',
-  notPaid: 'This payment has not been paid, so it has no receipt yet',
-} as const;
+export { RECEIPT_MSG };
 
 /** The receipt number of a payment: one payment is paid at most once, so its id is enough. */
 export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(6, '0')}`;

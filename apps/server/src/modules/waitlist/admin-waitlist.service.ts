@@ -73,7 +73,7 @@ export async function setWaitlistStatus(
     const entry = await lockEntry(tx, entryId);
     if (!entry || entry.classId !== classId) throw notFound(WAITLIST_MSG.entryNotFound);
     if (!['waiting', 'pending', 'offered'].includes(entry.status))
-      throw conflict('This waitlist entry is already closed', 'CLOSED');
+      throw conflict(WAITLIST_MSG.entryClosed, 'CLOSED');
     const sessionId =
       input.status === 'approved'
         ? (entry.status === 'offered' && entry.offeredSessionId) ||

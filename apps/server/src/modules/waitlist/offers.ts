@@ -1,3 +1,4 @@
+import { WAITLIST_SEAT_MSG } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -105,11 +106,7 @@ export async function claimSeatForEntry(
   );
 }
 
-export const WAITLIST_SEAT_MSG = {
-  none: 'No session of this class has a free seat right now',
-  preferredFull:
-    'The preferred session is full and no other upcoming session of this class has a free seat',
-} as const;
+export { WAITLIST_SEAT_MSG };
 
 /** Offers a seat of the session (already counted as held) to the next fitting entry. */
 export async function offerSeat(tx: DbOrTx, sessionId: number, env: OfferEnv): Promise<boolean> {

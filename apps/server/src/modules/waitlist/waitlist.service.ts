@@ -1,4 +1,4 @@
-import { ENROLL_MSG, MSG, type JoinWaitlistInput } from '@careclass/shared';
+import { WAITLIST_MSG, ENROLL_MSG, type JoinWaitlistInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -17,14 +17,7 @@ import {
 } from '../enrollments/enrollments.service.ts';
 import { applyStatusChange } from '../enrollments/admin-enrollments.service.ts';
 import { findOpenEntry, toDto, toWaitlistDto } from './entries.ts';
-import {
-  WAITLIST_SEAT_MSG,
-  claimSeatForEntry,
-  markOffered,
-  offerEnv,
-  releaseSeat,
-  type OfferEnv,
-} from './offers.ts';
+import { claimSeatForEntry, markOffered, offerEnv, releaseSeat, type OfferEnv } from './offers.ts';
 import {
   entryViews,
   findClass,
@@ -44,24 +37,7 @@ import {
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 
-export const WAITLIST_MSG = {
-  added: 'Added to waitlist',
-  removed: 'Removed from waitlist',
-  notOnWaitlist: 'Not on waitlist',
-  alreadyOn: 'You are already on the waitlist for this class',
-  seatsFree: 'This session still has seats available. Please enroll instead.',
-  anySeatsFree: 'This class still has seats available. Please enroll in a session instead.',
-  entryNotFound: 'Waitlist entry not found',
-  noOffer: 'There is no seat offer to answer for this entry',
-  offerExpired: 'This offer has expired',
-  accepted: MSG.offerAccepted,
-  acceptedApproved: MSG.offerAcceptedApproved,
-  declined: 'Offer declined',
-  offered: 'Seat offered',
-  noSeat: WAITLIST_SEAT_MSG.none,
-  preferredFull: WAITLIST_SEAT_MSG.preferredFull,
-  classNotFound: 'Class not found',
-} as const;
+export { WAITLIST_MSG };
 
 /** The student's open entries (waiting, pending, offered). */
 export async function myWaitlist(ctx: AppContext, user: UserRow) {
@@ -274,7 +250,7 @@ export async function offerByAdmin(ctx: AppContext, admin: UserRow, entryId: num
     const entry = await lockEntry(tx, entryId);
     if (!entry) throw notFound(WAITLIST_MSG.entryNotFound);
     if (!['waiting', 'pending'].includes(entry.status))
-      throw conflict('This entry is not waiting', 'NOT_WAITING');
+      throw conflict(WAITLIST_MSG.notWaiting, 'NOT_WAITING');
     const sessionId = await claimSeatForEntry(tx, entry, env.timeZone);
     await markOffered(tx, entry.id, sessionId, env);
     await recordAudit(tx, {

@@ -541,6 +541,7 @@ describe('joining as the catalogue calls it (decision 0028)', () => {
     expect(withSeats.json()).toEqual({
       error: 'This session still has seats available. Please enroll instead.',
       code: 'SEATS_AVAILABLE',
+      message_key: 'waitlist.seatsFree',
     });
     const res = await join(s, classId, full);
     expect(res.statusCode).toBe(201);
@@ -563,6 +564,7 @@ describe('joining as the catalogue calls it (decision 0028)', () => {
     expect(res.json()).toEqual({
       error: 'This class still has seats available. Please enroll in a session instead.',
       code: 'SEATS_AVAILABLE',
+      message_key: 'waitlist.anySeatsFree',
     });
   });
 });
@@ -624,12 +626,14 @@ describe('admin approval falls back to another session', () => {
       error:
         'The preferred session is full and no other upcoming session of this class has a free seat',
       code: 'NO_SEAT',
+      message_key: 'waitlistSeat.preferredFull',
     });
     const refusedAny = await approve(token, classId, (await entryOf(any, classId)).id);
     expect(refusedAny.statusCode).toBe(409);
     expect(refusedAny.json()).toEqual({
       error: 'No session of this class has a free seat right now',
       code: 'NO_SEAT',
+      message_key: 'waitlistSeat.none',
     });
     expect(await entryOf(named, classId)).toMatchObject({ status: 'waiting' });
   });

@@ -1,15 +1,10 @@
+import { STRIPE_MSG } from '@careclass/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { AppConfig, StripeConfig } from '../../../config.ts';
 import { AppError } from '../../../lib/errors.ts';
 
-export const STRIPE_MSG = {
-  unavailable: 'Card payments are not available right now. Please try again later.',
-  refundFailed: 'Stripe could not refund this payment. Please try again later.',
-  notConfigured: 'This card payment can only be refunded while Stripe payments are configured',
-  redirecting: 'Opening the secure card payment page',
-  tooSmall: 'This amount is too small to pay by card. Please contact the office.',
-} as const;
+export { STRIPE_MSG };
 
 /** Stripe's smallest charge in US dollars; Checkout refuses less. */
 export const STRIPE_MINIMUM_CENTS = 50;

@@ -198,7 +198,11 @@ describe('Pay Now with Stripe keys', () => {
     expect(anonymous.statusCode).toBe(401);
     const stranger = await payNow(id, other.token);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ error: PAYMENT_MSG.notFound, code: 'NOT_FOUND' });
+    expect(stranger.json()).toEqual({
+      error: PAYMENT_MSG.notFound,
+      code: 'NOT_FOUND',
+      message_key: 'financeInput.paymentNotFound',
+    });
     await queryRows(t.database.db, sql`update payments set status = 'paid' where id = ${id}`);
     const paid = await payNow(id, student.token);
     expect(paid.statusCode).toBe(409);
@@ -211,7 +215,11 @@ describe('Pay Now with Stripe keys', () => {
     stripe.failNext('/v1/checkout/sessions');
     const res = await payNow(id, student.token);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: STRIPE_MSG.unavailable, code: 'PAYMENT_PROVIDER_ERROR' });
+    expect(res.json()).toEqual({
+      error: STRIPE_MSG.unavailable,
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message_key: 'stripe.unavailable',
+    });
   });
 });
 
@@ -220,7 +228,11 @@ describe('POST /api/payments/stripe/webhook', () => {
     const id = await owedPayment(student.id, 8000);
     const forged = await deliver(paidEvent(id, 8000), 'whsec_not_the_configured_secret');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: WEBHOOK_MSG.badSignature, code: 'BAD_SIGNATURE' });
+    expect(forged.json()).toEqual({
+      error: WEBHOOK_MSG.badSignature,
+      code: 'BAD_SIGNATURE',
+      message_key: 'webhook.badSignature',
+    });
     const unsigned = await t.request({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
@@ -423,7 +435,11 @@ describe('refunding a Stripe payment in the back office', () => {
     stripe.failNext('/v1/refunds');
     const res = await refund(payment!.id);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: STRIPE_MSG.refundFailed, code: 'PAYMENT_PROVIDER_ERROR' });
+    expect(res.json()).toEqual({
+      error: STRIPE_MSG.refundFailed,
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message_key: 'stripe.refundFailed',
+    });
     expect(await transactionsOf(id)).toEqual([
       expect.objectContaining({ status: 'completed', stripe_refund_id: null }),
     ]);

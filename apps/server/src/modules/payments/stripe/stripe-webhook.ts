@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { centsToDollars, formatUsd } from '@careclass/shared';
+import { WEBHOOK_MSG, centsToDollars, formatUsd } from '@careclass/shared';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -14,7 +14,7 @@ import {
 } from '../payments.repository.ts';
 import { recordPaid } from '../record-paid.ts';
 
-export const WEBHOOK_MSG = { badSignature: 'Invalid Stripe webhook signature or payload' } as const;
+export { WEBHOOK_MSG };
 
 /** The events that say a Checkout Session's money has arrived. */
 const PAID_EVENTS = new Set([
