@@ -1,5 +1,5 @@
 import { FILE_MSG } from './messages.ts';
-import { INPUT_MSG } from './input.ts';
+import { INPUT_MSG } from './input-rules.ts';
 import { CLASS_MSG } from './classes.ts';
 import { MATERIAL_MSG } from './materials.ts';
 import { CALENDAR_MSG } from './contracts/calendar.ts';
