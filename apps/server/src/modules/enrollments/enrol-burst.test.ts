@@ -57,8 +57,16 @@ describe('a burst of simultaneous enrolments', () => {
     }
     for (const a of refused) {
       expect([
-        { error: 'This session is full. You can join the waitlist instead.', code: 'SESSION_FULL' },
-        { error: 'You are already enrolled in this class', code: 'ALREADY_ENROLLED' },
+        {
+          error: 'This session is full. You can join the waitlist instead.',
+          code: 'SESSION_FULL',
+          message_key: 'seat.sessionFull',
+        },
+        {
+          error: 'You are already enrolled in this class',
+          code: 'ALREADY_ENROLLED',
+          message_key: 'enroll.alreadyEnrolled',
+        },
       ]).toContainEqual(a.res.json());
     }
     // No student holds two seats.
