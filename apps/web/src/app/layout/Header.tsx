@@ -22,6 +22,8 @@ import { MAIN_NAV, accountLinks } from './nav-items.ts';
 // person. Both pull in MUI's modal, popover and list components (docs/decisions/0046).
 const loadMobileMenu = () => import('./MobileMenu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// A warm-up only: if it fails, opening the menu tries again (and says so if that fails too).
+const warmMobileMenu = () => void loadMobileMenu().catch(() => {});
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/NotificationBell.tsx').then((m) => ({
     default: m.NotificationBell,
@@ -183,8 +185,8 @@ export function Header() {
               setMenuMounted(true);
               setMenuOpen(true);
             }}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
+            onPointerEnter={warmMobileMenu}
+            onFocus={warmMobileMenu}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
             edge="end"
           >
