@@ -52,6 +52,11 @@ export function loadGroupTexts(): Promise<void> | undefined {
         groupTexts = module.groupTextsOf(i18n);
         i18n.emit('groupTexts');
       },
+      (error: unknown) => {
+        // Offline or a new deployment: the texts show in English until a later call succeeds.
+        groupLoading = undefined;
+        throw error;
+      },
     );
   }
   return groupLoading;
@@ -80,7 +85,7 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   // Toasts and form helpers read the specification's texts outside React (messages.ts), and
   // the other message groups' in a language other than English.
   void i18n.loadNamespaces('messages');
-  void loadGroupTexts();
+  void loadGroupTexts()?.catch(() => {});
 }
 
 /** Switches the page's language and remembers it in this browser. */
