@@ -1,21 +1,44 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App.tsx';
+import { queryClient } from './app/query-client.ts';
+import { readSsrState } from './app/ssr-state.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { detectLanguage, syncLanguageCookie } from './i18n/languages.ts';
+import { getToken, markSignedIn } from './lib/session-storage.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The first paint waits for the chosen language's common catalogue (bundled for English). The first
-// render is a transition, which React renders in slices that yield to the browser between them,
-// so a slow phone is never blocked by one long task while the page builds.
-void initI18n().then(() => {
-  const root = createRoot(container);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// A page the server drew (docs/decisions/0056) is taken over as it stands when it shows what this
+// browser would draw: a visitor's page in this browser's language. Otherwise (a session the server
+// could not see, another language) the app draws its own, replacing the server's on its first
+// commit. The first paint waits for the language's common catalogue (bundled for English); the
+// first render is a transition, which React renders in slices that yield to the browser.
+const token = getToken();
+markSignedIn(token !== null);
+syncLanguageCookie();
+const language = detectLanguage();
+const drawn = readSsrState();
+const takeOver = drawn !== undefined && drawn.language === language && token === null;
+if (takeOver) {
+  // The server checked that these answers were still current when it sent the page, however long
+  // ago it drew it (apps/server/src/web/prerender.ts): they count as fetched now, not refetched.
+  const now = Date.now();
+  for (const query of drawn.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, drawn.queries);
+}
+
+void initI18n(language).then(() => {
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (takeOver) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });

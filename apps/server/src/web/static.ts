@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../lib/error-body.ts';
+import { loadPageDrawer } from './prerender.ts';
 
 /**
  * Serves the built single-page app, precompressed (brotli or gzip) when the client accepts it:
@@ -32,7 +33,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Home, the catalogue and class pages drawn on the server for a visitor (prerender.ts).
+  const drawer = hasWeb ? await loadPageDrawer(app, distDir!) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Browsers ask for text/html; tools often send */* or nothing. Only a client that asks for
     // something else (JSON, an image) gets the 404.
@@ -46,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       request.method === 'GET' &&
       wantsHtml
     ) {
+      if (drawer && (await drawer.send(request, reply))) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('Not found', 'NOT_FOUND'));

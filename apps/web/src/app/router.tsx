@@ -19,16 +19,22 @@ import { readFilters } from '../features/catalogue/lib/filters.ts';
 // The catalogue's and the class page's answers are asked for together with the page's code, so a
 // first visit waits for the slower of the two rather than for one after the other (the page's
 // query then finds its answer on the way).
+// (On the server, entry-server.tsx fetches a drawn page's answers itself: there is no window.)
 const ClassesPage = lazy(() => {
-  void queryClient.prefetchQuery(
-    classesQuery(readFilters(new URLSearchParams(window.location.search))),
-  );
+  if (typeof window !== 'undefined') {
+    void queryClient.prefetchQuery(
+      classesQuery(readFilters(new URLSearchParams(window.location.search))),
+    );
+  }
   return import('../features/catalogue/routes/ClassesPage.tsx').then((m) => ({
     default: m.ClassesPage,
   }));
 });
 const ClassDetailPage = lazy(() => {
-  const id = /^\/classes\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  const id =
+    typeof window === 'undefined'
+      ? undefined
+      : /^\/classes\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
   try {
     if (id) void queryClient.prefetchQuery(classQuery(decodeURIComponent(id)));
   } catch {

@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE, writeCookie } from '../lib/session-storage.ts';
+
 /**
  * The languages CareClass speaks, and the visitor's choice. A signed-in user's choice is also kept
  * on their account (preferred_language); this module only knows the browser's side.
@@ -36,6 +38,17 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Private browsing or storage full: the choice lasts for this page only.
   }
+  // The server draws public pages in this language too (docs/decisions/0056).
+  writeCookie(LANGUAGE_COOKIE, language);
+}
+
+/**
+ * Copies a choice saved before the cookie existed into it, so the server draws public pages in
+ * that language from the next page on.
+ */
+export function syncLanguageCookie(): void {
+  const saved = readSaved();
+  if (saved) writeCookie(LANGUAGE_COOKIE, saved);
 }
 
 /** The choice made in this browser, if any. */

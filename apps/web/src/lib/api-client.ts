@@ -109,6 +109,16 @@ export interface RequestOptions {
 
 const MAX_TEXT_IN_MESSAGE = 200;
 
+/**
+ * How a request travels: the browser's fetch, or, when the server draws a public page
+ * (entry-server.tsx), the server answering its own API in-process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -223,7 +233,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),

@@ -23,6 +23,10 @@ function safeSet(storage: () => Storage, key: string, value: string | null): voi
   }
 }
 
+/** Cookie names read by the server's page drawing (apps/server/src/web/prerender.ts). */
+export const SIGNED_IN_COOKIE = 'careclass_signed_in';
+export const LANGUAGE_COOKIE = 'careclass_lang';
+
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
@@ -43,6 +47,7 @@ export function getStoredUser(): PublicUser | null {
 export function storeSession(token: string, user: PublicUser): void {
   safeSet(local, STORAGE_KEYS.token, token);
   storeUser(user);
+  markSignedIn(true);
 }
 
 export function storeUser(user: PublicUser): void {
@@ -52,6 +57,25 @@ export function storeUser(user: PublicUser): void {
 export function clearSession(): void {
   safeSet(local, STORAGE_KEYS.token, null);
   safeSet(session, STORAGE_KEYS.user, null);
+  markSignedIn(false);
+}
+
+/**
+ * Tells the server that this browser holds a session, so it sends the app rather than a page drawn
+ * for a visitor (docs/decisions/0056), which would show a signed-in person "Log in" first. The
+ * cookie says only that: the token itself never leaves local storage but in the Authorization
+ * header.
+ */
+export function markSignedIn(signedIn: boolean): void {
+  writeCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
+}
+
+/** A first-party cookie for the server's page drawing, a year long (null removes it). */
+export function writeCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const life = value === null ? 'Max-Age=0' : 'Max-Age=31536000';
+  document.cookie = `${name}=${value ?? ''}; Path=/; ${life}; SameSite=Lax${secure}`;
 }
 
 /**

@@ -51,7 +51,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function ClassCard({ cls }: { cls: CatalogueClass }) {
+/** `first`: the first card, whose picture is the page's largest early paint: asked for at once. */
+export function ClassCard({ cls, first = false }: { cls: CatalogueClass; first?: boolean }) {
   const headingId = `class-${cls.id}-title`;
   const { t } = useTranslation('public');
   const format = useFormat();
@@ -63,7 +64,7 @@ export function ClassCard({ cls }: { cls: CatalogueClass }) {
       aria-labelledby={headingId}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <ClassImage imageUrl={cls.image_url} />
+      <ClassImage imageUrl={cls.image_url} eager={first} />
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.25, alignContent: 'start' }}>
         <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.2rem' }}>
           {cls.title}

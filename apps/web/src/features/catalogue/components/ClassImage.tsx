@@ -5,7 +5,10 @@ import { CLASS_IMAGE_SIZE, DEFAULT_CLASS_IMAGE, classImageUrl } from '../lib/ima
 
 interface ClassImageProps {
   imageUrl: string | null | undefined;
-  /** Above the fold (the class page): load at once instead of lazily. */
+  /**
+   * Above the fold (the class page, the catalogue's first card): load at once, first among the
+   * page's pictures (it is the page's largest paint), instead of lazily.
+   */
   eager?: boolean;
   sx?: SxProps<Theme>;
 }
@@ -27,6 +30,7 @@ export function ClassImage({ imageUrl, eager = false, sx }: ClassImageProps) {
       width={CLASS_IMAGE_SIZE.width}
       height={CLASS_IMAGE_SIZE.height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => {
         if (src !== DEFAULT_CLASS_IMAGE) setFailed(wanted);

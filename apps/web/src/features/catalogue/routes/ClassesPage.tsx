@@ -90,8 +90,8 @@ export function ClassesPage() {
   } else {
     results = (
       <Box sx={{ ...grid, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        {data.map((cls) => (
-          <ClassCard key={cls.id} cls={cls} />
+        {data.map((cls, index) => (
+          <ClassCard key={cls.id} cls={cls} first={index === 0} />
         ))}
       </Box>
     );
