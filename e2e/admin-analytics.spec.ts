@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { controllableClock, skipRetryBackoff } from './support/retries.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { adminSession, createClassByApi, enrollByApi, fadedIn } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CLASS_MSG } from '@careclass/shared';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {

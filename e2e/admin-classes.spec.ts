@@ -1,5 +1,5 @@
 import { CLASS_MSG } from '@careclass/shared';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   adminSession,

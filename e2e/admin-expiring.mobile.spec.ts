@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { adminSession, dayFromNow, findClassByTitle, uniqueTitle } from './support/admin.ts';
 import { uploadExpiringByApi } from './support/expiring.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { adminSession, dayFromNow, findClassByTitle, uniqueTitle } from './support/admin.ts';
 import { uploadExpiringByApi } from './support/expiring.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { formatUsd } from '@careclass/shared';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   adminSession,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { adminSession, fadedIn, uniqueTitle } from './support/admin.ts';
 import { notificationsOf, sendToUserByApi } from './support/notifications.ts';
 import { apiPost, checkA11y } from './support/self-service.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { adminSession, fadedIn, uniqueTitle } from './support/admin.ts';
 import { createTemplateByApi, sendToUserByApi, uniqueWord } from './support/notifications.ts';
 import { checkA11y, expectNoHorizontalScroll } from './support/self-service.ts';

@@ -1,5 +1,5 @@
 import { MSG } from '@careclass/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import {
   adminSession,
   createClassByApi,

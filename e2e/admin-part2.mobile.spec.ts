@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { adminSession, fadedIn, findClassByTitle } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';

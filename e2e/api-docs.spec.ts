@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The API reference (decision 37) runs under the site's own Content-Security-Policy and loads
 // everything from this origin: no CDN, no inline script, no request elsewhere.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/catalogue.ts';
 import { expectNoEnglish, useSpanish } from './support/language.ts';

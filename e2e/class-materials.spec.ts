@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { MATERIAL_MSG } from '@careclass/shared';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {

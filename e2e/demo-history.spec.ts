@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DEMO_USERS, signIn } from './support/users.ts';
 

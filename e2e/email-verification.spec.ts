@@ -1,5 +1,5 @@
 import { MSG } from '@careclass/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { welcomeVerifyLink } from './support/verification.ts';
 import { createStudent, uniqueEmail, useSession } from './support/users.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoReminder, expectRenewalSessions } from './support/reminders.ts';
 import { checkA11y, expectNoHorizontalScroll } from './support/self-service.ts';
 import { DEMO_USERS, signIn } from './support/users.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demoReminder, expectRenewalSessions } from './support/reminders.ts';
 import { adminSession } from './support/admin.ts';
 import { checkA11y } from './support/self-service.ts';

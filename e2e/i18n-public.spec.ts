@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { findClass } from './support/catalogue.ts';
 import { expectNoEnglish, useSpanish } from './support/language.ts';

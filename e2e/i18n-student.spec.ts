@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { findClass, sessionCard } from './support/catalogue.ts';
 import { expectNoEnglish, useSpanish } from './support/language.ts';
 import { checkA11y, sectionHeading } from './support/self-service.ts';

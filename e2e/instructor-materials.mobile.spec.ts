@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoHorizontalScroll } from './support/catalogue.ts';
 import { instructorSharesHandout } from './support/instructor-materials.ts';
 

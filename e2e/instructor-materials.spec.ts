@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { instructorSharesHandout } from './support/instructor-materials.ts';
 
 test('an instructor uploads a material in My Classes; the enrolled student downloads it', async ({

@@ -1,5 +1,5 @@
 import { MSG } from '@careclass/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { taughtClassWithStudent } from './support/instructor.ts';
 import { DEMO_USERS, createStudent, loginThroughUi, signIn, useSession } from './support/users.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ISSUED_MSG } from '@careclass/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   adminSession,

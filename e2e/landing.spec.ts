@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { adminSession, createClassByApi, uniqueTitle } from './support/admin.ts';
 import { sessionCard } from './support/catalogue.ts';
 import { DEMO_USERS, createStudent, uniqueEmail, type Credentials } from './support/users.ts';

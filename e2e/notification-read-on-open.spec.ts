@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { readOnOpenJourney } from './support/read-on-open.ts';
 
 test('a student opens an unread notification from the list; back there it is no longer New', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll, findClass, sessionCard } from './support/catalogue.ts';
 import { createStudent, useSession } from './support/users.ts';

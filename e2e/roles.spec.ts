@@ -1,5 +1,5 @@
 import { MSG } from '@careclass/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_USERS, createStudent, signIn, useSession } from './support/users.ts';
 
 // What the header offers each role, the admin guard, and the catch-all route.

@@ -1,5 +1,5 @@
 import { MSG } from '@careclass/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/users.ts';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { FILE_MSG, TRANSCRIPT_MSG } from '@careclass/shared';
 import { adminSession, fadedIn } from './support/admin.ts';
 import {

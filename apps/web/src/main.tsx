@@ -11,6 +11,11 @@ import { getToken, markSignedIn } from './lib/session-storage.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// `data-app` on <html>: "starting" once this script runs, "ready" when the page's content has
+// been drawn or taken over by the app (RootLayout): before that a drawn page's controls are
+// visible but not yet live.
+document.documentElement.dataset.app = 'starting';
+
 const app = (
   <StrictMode>
     <App />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,18 @@ import { paths } from '../../lib/paths.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
+
+/**
+ * Marks <html data-app="ready"> once a page's content is live: its effect runs when the page's
+ * boundary commits, i.e. after the page's code has loaded and the app drew the page or took the
+ * server's drawing over (docs/decisions/0056).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 /** Header, main landmark and (on public pages) footer around every route. */
 export function RootLayout() {
@@ -56,6 +68,7 @@ export function RootLayout() {
           <Spinner label={t('loading')} />
         ) : (
           <Suspense fallback={<Spinner label={t('loadingPage')} />}>
+            <PageLive />
             <Outlet />
           </Suspense>
         )}
