@@ -1,8 +1,10 @@
 import { SEAT_MSG } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { SQL } from 'drizzle-orm';
 import {
   claimOpenSeat,
+  claimOpenSeatSql,
   findSeatState,
   findSessionOpen,
   holdFreeSessionSeat,
@@ -37,6 +39,20 @@ export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<number> 
   if (held !== undefined) return held;
   // A seat freed between the claim and this read still leaves this claim without one.
   throw (await whyNoSeat(tx, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
+}
+
+/**
+ * The claim of `claimSeat` as the head of a caller's statement (a CTE answering `seats_held`, one
+ * row when a seat was taken), taken only when `onlyIf` holds. The caller's writes then select from
+ * it, so they exist exactly when the seat was taken; without a row, `noSeatReason` says why.
+ */
+export function claimSeatSql(opts: SeatRequest, onlyIf?: SQL): SQL {
+  return claimOpenSeatSql(opts, onlyIf);
+}
+
+/** Why a claim just made took no seat (a seat freed since still leaves it without one). */
+export async function noSeatReason(db: DbOrTx, opts: SeatRequest) {
+  return (await whyNoSeat(db, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
 }
 
 /** A session's state as the look before the lock reads it (`findSeatState`). */
