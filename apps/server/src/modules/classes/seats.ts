@@ -15,8 +15,9 @@ import {
 /**
  * The seats of a session (decision 7), for the enrollment and waitlist modules, always in their
  * transaction. A claim takes the session's row lock until that transaction ends, so callers make
- * it the last statement before commit: the lock then lasts one update and the commit, and
- * claimers of the same session queue for that long only (decision 45).
+ * it the last statement before commit, or the head of a statement sent on its own (Enroll Now): the
+ * lock then lasts one update and the commit, or that one statement, and claimers of the same
+ * session queue for that long only (decision 45).
  */
 
 export { SEAT_MSG };
