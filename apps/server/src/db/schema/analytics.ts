@@ -13,7 +13,8 @@ import { enrollmentStatus, enrollmentType } from './enums.ts';
 
 /**
  * The Analytics Dashboard's rollups (docs/decisions/0044). Triggers of migration 0008 keep them in
- * the transaction of each write to transactions, payments, enrollments and users, and
+ * the transaction of each write to transactions, payments, enrollments and users (since migration
+ * 0016 they stage each statement's deltas and the commit adds them, locking rollup rows last), and
  * `rollup_rebuild()` recounts them (a change of the provider's time zone does). Each holds a
  * day (monthly false) and a calendar month (monthly true, period its first day) of that time zone.
  */

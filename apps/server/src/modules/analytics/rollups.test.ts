@@ -323,6 +323,70 @@ describe('analytics rollups', () => {
     await expectRollupsEqualRecount('after concurrent writers and a rebuild');
   });
 
+  it('are added to at the commit, from what the transaction kept, each row once', async () => {
+    // Migration 0016: a statement stages its deltas (one row of analytics_pending, whatever its
+    // size) and the commit folds them, so no rollup row is written, nor locked, before the commit.
+    const { classId, sessionIds } = await createClass(t);
+    const sessionId = sessionIds[0]!;
+    const student = await t.createUser();
+    const db = t.database.db;
+    const enrolSql = (n: number) =>
+      sql`insert into enrollments (user_id, class_id, session_id, status, enrollment_type)
+          select ${student.id}, ${classId}, ${sessionId}, 'rejected', 'historical'
+          from generate_series(1, ${n})`;
+    const counted = async (on: typeof db = db) =>
+      (
+        await queryRows<{ n: number }>(
+          on,
+          sql`select coalesce(sum(n), 0)::int as n from analytics_enrollments
+              where monthly = false and session_id = ${sessionId}`,
+        )
+      )[0]!.n;
+    const staged = (on: typeof db) =>
+      queryRows<{ deltas: number }>(
+        on,
+        sql`select cardinality(enrollments)::int as deltas from analytics_pending
+            where xid = pg_current_xact_id() and enrollments is not null`,
+      );
+
+    await db.transaction(async (tx) => {
+      await tx.execute(enrolSql(3));
+      expect(await counted(tx)).toBe(0);
+      expect(await staged(tx)).toEqual([{ deltas: 3 }]);
+      // A savepoint rolled back takes its staged deltas with it.
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.execute(enrolSql(2));
+          expect(await staged(inner)).toEqual([{ deltas: 3 }, { deltas: 2 }]);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await staged(tx)).toEqual([{ deltas: 3 }]);
+    });
+    expect(await counted()).toBe(3);
+    expect(await rows(sql`select count(*)::int as n from analytics_pending`)).toEqual([{ n: 0 }]);
+
+    // A transaction that fails leaves the rollups as they were.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(enrolSql(4));
+        throw new Error('failed');
+      }),
+    ).rejects.toThrow('failed');
+    expect(await counted()).toBe(3);
+
+    // A change of time zone rebuilds the rollups in the middle of a transaction: what the
+    // transaction wrote before is in the recount and is not added again at the commit.
+    await db.transaction(async (tx) => {
+      await tx.execute(enrolSql(2));
+      await tx.execute(sql`insert into settings (key, value) values ('time_zone', '"Pacific/Auckland"')
+        on conflict (key) do update set value = excluded.value`);
+      await tx.execute(enrolSql(1));
+    });
+    expect(await counted()).toBe(6);
+    await expectRollupsEqualRecount('after staged writes around a change of time zone');
+  });
+
   it('answers the analytics calls from the rollups once the time zone is read again', async () => {
     // A time zone written without its trigger (a copy restored from elsewhere) is noticed by the
     // calls, which recount first.

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { classes, classSessions } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
@@ -16,18 +16,27 @@ export async function claimOpenSeat(
   db: DbOrTx,
   opts: { sessionId: number; classId: number; timeZone: string },
 ): Promise<number | undefined> {
-  const claimed = await queryRows<{ seats_held: number }>(
-    db,
-    sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
+  const claimed = await queryRows<{ seats_held: number }>(db, claimOpenSeatSql(opts));
+  return claimed[0]?.seats_held;
+}
+
+/**
+ * The claim as a statement of its own or as the head of a larger one (a CTE answering
+ * `seats_held`, one row when a seat was taken); `onlyIf` adds a condition of that statement.
+ */
+export function claimOpenSeatSql(
+  opts: { sessionId: number; classId: number; timeZone: string },
+  onlyIf: SQL = sql`true`,
+): SQL {
+  return sql`update class_sessions s set seats_held = s.seats_held + 1, updated_at = now()
         from classes c
         where s.id = ${opts.sessionId} and s.class_id = ${opts.classId} and c.id = s.class_id
           and c.status in ('scheduled', 'active')
           and s.status = 'scheduled' and s.session_type = 'active'
           and s.seats_held < s.capacity
           and ((s.start_date + s.start_time) at time zone ${opts.timeZone}) > now()
-        returning s.seats_held`,
-  );
-  return claimed[0]?.seats_held;
+          and ${onlyIf}
+        returning s.seats_held`;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { SEAT_MSG } from '@careclass/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { SQL } from 'drizzle-orm';
 import {
   claimOpenSeat,
+  claimOpenSeatSql,
   findSeatState,
   findSessionOpen,
   holdFreeSessionSeat,
@@ -13,8 +15,9 @@ import {
 /**
  * The seats of a session (decision 7), for the enrollment and waitlist modules, always in their
  * transaction. A claim takes the session's row lock until that transaction ends, so callers make
- * it the last statement before commit: the lock then lasts one update and the commit, and
- * claimers of the same session queue for that long only (decision 45).
+ * it the last statement before commit, or the head of a statement sent on its own (Enroll Now): the
+ * lock then lasts one update and the commit, or that one statement, and claimers of the same
+ * session queue for that long only (decision 45).
  */
 
 export { SEAT_MSG };
@@ -37,6 +40,20 @@ export async function claimSeat(tx: DbOrTx, opts: SeatRequest): Promise<number> 
   if (held !== undefined) return held;
   // A seat freed between the claim and this read still leaves this claim without one.
   throw (await whyNoSeat(tx, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
+}
+
+/**
+ * The claim of `claimSeat` as the head of a caller's statement (a CTE answering `seats_held`, one
+ * row when a seat was taken), taken only when `onlyIf` holds. The caller's writes then select from
+ * it, so they exist exactly when the seat was taken; without a row, `noSeatReason` says why.
+ */
+export function claimSeatSql(opts: SeatRequest, onlyIf?: SQL): SQL {
+  return claimOpenSeatSql(opts, onlyIf);
+}
+
+/** Why a claim just made took no seat (a seat freed since still leaves it without one). */
+export async function noSeatReason(db: DbOrTx, opts: SeatRequest) {
+  return (await whyNoSeat(db, opts)) ?? conflict(SEAT_MSG.sessionFull, 'SESSION_FULL');
 }
 
 /** A session's state as the look before the lock reads it (`findSeatState`). */

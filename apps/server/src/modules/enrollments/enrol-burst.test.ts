@@ -146,4 +146,59 @@ describe('a burst of simultaneous enrolments', () => {
     expect(rows[0]!.seats_held).toBe(rows[0]!.live);
     expect(rows[0]!.live).toBe(won);
   }, 60_000);
+
+  it('withdrawals and enrolments of one session at once never deadlock, and the rollups follow', async () => {
+    // Both add to the session's row of the day in the analytics rollups; since migration 0016 they
+    // do so at their commit, after the session's row lock, so neither order can cross the other.
+    const { classId, sessionIds } = await createClass(t, { sessions: [{ capacity: 10 }] });
+    const sessionId = sessionIds[0]!;
+    const leavers: { token: string; id: number }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const s = await signedInStudent(t, `Leaver${i}`);
+      const res = await enrol(s.token, classId, sessionId);
+      expect(res.statusCode).toBe(201);
+      leavers.push({ token: s.token, id: res.json().enrollment.id as number });
+    }
+    const joiners = [];
+    for (let i = 0; i < 30; i++) joiners.push(await signedInStudent(t, `Joiner${i}`));
+    const answers = await Promise.all(
+      [...leavers, ...joiners].map((s, i) =>
+        i < leavers.length
+          ? t.request({
+              method: 'DELETE',
+              url: `/api/enrollments/${leavers[i]!.id}`,
+              token: s.token,
+            })
+          : enrol(s.token, classId, sessionId),
+      ),
+    );
+    const withdrawn = answers.slice(0, leavers.length);
+    const joined = answers.slice(leavers.length);
+    expect(withdrawn.map((r) => r.statusCode)).toEqual(leavers.map(() => 200));
+    expect(joined.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const won = joined.filter((r) => r.statusCode === 201).length;
+    const rows = await queryRows<{ seats_held: number; live: number }>(
+      t.database.db,
+      sql`select s.seats_held, (select count(*)::int from enrollments e where e.session_id = s.id
+            and e.status in ('pending', 'approved') and e.enrollment_type = 'active') as live
+          from class_sessions s where s.id = ${sessionId}`,
+    );
+    expect(rows[0]).toEqual({ seats_held: won, live: won });
+    expect(won).toBeLessThanOrEqual(10);
+    // The session's rollup rows count its enrolments as they are.
+    const rollup = await queryRows<{ status: string; type: string; archived: boolean; n: number }>(
+      t.database.db,
+      sql`select status::text, enrollment_type::text as type, archived, sum(n)::int as n
+          from analytics_enrollments where monthly and session_id = ${sessionId} and n <> 0
+          group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const recount = await queryRows<{ status: string; type: string; archived: boolean; n: number }>(
+      t.database.db,
+      sql`select status::text, enrollment_type::text as type, archived_at is not null as archived,
+                 count(*)::int as n
+          from enrollments where session_id = ${sessionId} group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(rollup).toEqual(recount);
+    expect(recount.reduce((sum, r) => sum + r.n, 0)).toBe(10 + won);
+  }, 60_000);
 });

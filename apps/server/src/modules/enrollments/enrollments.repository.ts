@@ -212,6 +212,61 @@ export async function insertEnrollmentWith(
   return { id: row.id, enrolledMs: Number(row.enrolled_ms), offered: row.offered ?? [] };
 }
 
+/**
+ * Enroll Now as one statement, run on its own (no transaction around it): `entries` locks the
+ * student's open waitlist entries of the class (a CTE answering `offered_session_id`); `claim`
+ * takes a seat, given the condition that none of those entries holds an offered seat; the
+ * enrolment is inserted from the claim, the `writes` made from it as in `insertEnrollmentWith`, and
+ * `leave(onlyIf)` closes the entries when there is an enrolment. So either all of it is written
+ * or none of it (no seat, a seat held by an offer, or a second live enrolment, whose unique index
+ * fails the whole statement). Answers the seats held after the claim, the enrolment's id and
+ * time when there is one, and whether an entry holds an offered seat (the caller then enrols in
+ * a transaction that passes that seat on).
+ */
+export async function claimAndInsertEnrollmentWith(
+  db: DbOrTx,
+  values: { userId: number; classId: number; sessionId: number },
+  parts: {
+    entries: SQL;
+    claim: (noOfferHeld: SQL) => SQL;
+    writes: (enrolment: SQL) => SQL[];
+    leave: (enrolled: SQL) => SQL;
+  },
+) {
+  const entries = sql.raw('entries');
+  const claim = sql.raw('claim');
+  const enrolment = sql.raw('enrolment');
+  const noOfferHeld = sql`not exists (select 1 from ${entries} where offered_session_id is not null)`;
+  const rows = await queryRows<{
+    held: number | null;
+    offer_held: boolean;
+    id: number | null;
+    enrolled_ms: number | null;
+  }>(
+    db,
+    sql`with ${entries} as (${parts.entries}),
+        ${claim} as (${parts.claim(noOfferHeld)}),
+        ${enrolment} as (
+          insert into enrollments (user_id, class_id, session_id, status)
+          select ${values.userId}, ${values.classId}, ${values.sessionId}, 'pending' from ${claim}
+          returning id, (extract(epoch from enrolled_at) * 1000)::float8 as enrolled_ms),
+        ${sql.raw('closed')} as (${parts.leave(sql`exists (select 1 from ${enrolment})`)}),
+        ${sql.join(
+          parts.writes(enrolment).map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`),
+          sql`, `,
+        )}
+      select (select seats_held from ${claim}) as held, not (${noOfferHeld}) as offer_held,
+        e.id, e.enrolled_ms
+      from (select 1) one left join ${enrolment} e on true`,
+  );
+  const row = rows[0]!;
+  return {
+    held: row.held ?? undefined,
+    offerHeld: row.offer_held,
+    enrolment: row.id === null ? undefined : { id: row.id, enrolledMs: Number(row.enrolled_ms) },
+  };
+}
+
 /** A history line of an enrolment written in the same statement (a CTE answering `id`). */
 export function recordHistoryFromSql(
   entry: { toStatus: string; toType: string; changedBy: number },

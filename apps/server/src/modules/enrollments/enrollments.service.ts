@@ -1,5 +1,6 @@
 import { ENROLL_MSG, MSG, isStudentRole, type EnrollInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -14,18 +15,20 @@ import {
   ENTRY_LEFT_ON_ENROL,
   OFFER_ENV_SETTINGS,
   leaveOpenEntriesSql,
+  lockOpenEntriesSql,
   offerEnv,
   offerEnvOf,
   releaseSeat,
   type OfferEnv,
 } from '../waitlist/offers.ts';
 import { findOpenEntry, toWaitlistDto } from '../waitlist/entries.ts';
-import { SEAT_MSG, claimSeat, withSeatTurn } from '../classes/seats.ts';
+import { SEAT_MSG, claimSeat, claimSeatSql, noSeatReason, withSeatTurn } from '../classes/seats.ts';
 import { displayDate, toEnrollmentDto } from './enrollments.mapper.ts';
 import {
   archiveEnrollment,
   byId,
   byUser,
+  claimAndInsertEnrollmentWith,
   findEnrolLook,
   findLiveEnrollment,
   insertEnrollment,
@@ -67,16 +70,17 @@ export async function createEnrollment(tx: DbOrTx, values: Parameters<typeof ins
 }
 
 /**
- * Enrol Now: writes a pending enrolment and claims its seat in one transaction. The one-live-per-class
+ * Enrol Now: writes a pending enrolment and claims its seat atomically. The one-live-per-class
  * unique index settles a student enrolling twice at once; the seat claim settles a full session.
  *
  * One query reads everything the request needs (the session and its class, whether the student
  * already holds the class, the settings) and refuses a session that is already full or closed
- * (the look before the lock). The transaction then makes one statement of every write that comes
- * before the claim (the enrolment, its history line, the student's notice and e-mail, the office's
- * notices, the activity entry, closing the student's open waitlist entry), and the claim is its
- * last statement (decision 45): its row lock lasts one update and the commit, and a failed claim
- * rolls all of it back. The answer is made of what was read and written, not read again.
+ * (the look before the lock). Then one statement, on its own, claims the seat and makes every
+ * write from the claim (the enrolment, its history line, the student's notice and e-mail, the
+ * office's notices, the activity entry, closing the student's open waitlist entry): no seat, no
+ * writes. The analytics rollups are added to at its commit (migration 0016), so the session's row
+ * lock lasts that one statement on the server (decision 45). The answer is made of what was read
+ * and written, not read again.
  */
 export async function enroll(
   ctx: AppContext,
@@ -93,16 +97,10 @@ export async function enroll(
     throw notFound(SEAT_MSG.sessionNotFound);
   }
   if (look.live) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
-  const { env, seat } = look;
   const written = await withSeatTurn(
     ctx.db,
-    seat,
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const row = await writeBeforeClaim(tx, ctx, user, look);
-        for (const offered of row.offered) await releaseSeat(tx, offered, env);
-        return { ...row, held: await claimSeat(tx, seat) };
-      }),
+    look.seat,
+    () => enrolNow(ctx, user, look),
     look.state,
   );
   const view: EnrollmentView = {
@@ -175,40 +173,80 @@ async function lookBeforeEnrol(ctx: AppContext, user: UserRow, classId: number, 
   };
 }
 
+type EnrolLook = NonNullable<Awaited<ReturnType<typeof lookBeforeEnrol>>>;
+
 /**
- * Every write of Enroll Now that comes before the claim, as one statement: the enrolment, and from
- * it its history line, the student's notice and e-mail, the office's notices and the activity
- * entry, and the student's open waitlist entries for the class closed. Answers the enrolment's id
- * and time, and the sessions whose seat an offer closed here held (to be passed on).
+ * The seat claim and every write of Enroll Now in one statement, sent on its own: no `begin` or
+ * `commit` of the client's, so the session's row lock lasts from the claim to the end of that
+ * statement's commit on the server and no round trip is spent holding it (decision 45, "Enroll Now
+ * in one statement"). When an offer of the student's holds a seat in the class, nothing is written
+ * and the enrolment is made in a transaction that also passes that seat on.
  */
-async function writeBeforeClaim(
-  tx: DbOrTx,
-  ctx: AppContext,
-  user: UserRow,
-  look: NonNullable<Awaited<ReturnType<typeof lookBeforeEnrol>>>,
-) {
-  const { seat } = look;
+async function enrolNow(ctx: AppContext, user: UserRow, look: EnrolLook) {
+  const { seat, env } = look;
+  const done = await alreadyEnrolledOnConflict(() =>
+    claimAndInsertEnrollmentWith(ctx.db, valuesOf(user, look), {
+      entries: lockOpenEntriesSql(user.id, seat.classId),
+      claim: (noOfferHeld) => claimSeatSql(seat, noOfferHeld),
+      writes: writesOf(ctx, user, look),
+      leave: (enrolled) =>
+        leaveOpenEntriesSql(user.id, seat.classId, ENTRY_LEFT_ON_ENROL, enrolled),
+    }),
+  );
+  if (done.enrolment && done.held !== undefined) return { ...done.enrolment, held: done.held };
+  if (!done.offerHeld) throw await noSeatReason(ctx.db, seat);
+  return ctx.db.transaction(async (tx) => {
+    const row = await writeBeforeClaim(tx, ctx, user, look);
+    for (const offered of row.offered) await releaseSeat(tx, offered, env);
+    // Last: the claim's row lock lasts one update and the commit (decision 45).
+    return { ...row, held: await claimSeat(tx, seat) };
+  });
+}
+
+const valuesOf = (user: UserRow, { seat }: EnrolLook) => ({
+  userId: user.id,
+  classId: seat.classId,
+  sessionId: seat.sessionId,
+});
+
+/**
+ * What comes with a new enrolment (a CTE answering `id`): its history line, the student's notice
+ * and e-mail, the office's notices and the activity entry.
+ */
+function writesOf(ctx: AppContext, user: UserRow, look: EnrolLook) {
   const told = receivedNotices(ctx, user, look.facts);
-  const values = { userId: user.id, classId: seat.classId, sessionId: seat.sessionId };
+  return (enrolment: SQL) => [
+    recordHistoryFromSql({ toStatus: 'pending', toType: 'active', changedBy: user.id }, enrolment),
+    ...notifyUserFromSql(told.student, enrolment, 'enrollment_id'),
+    notifyOfficeFromSql(told.office, enrolment, 'enrollment_id'),
+    recordActivityFromSql(told.activity, enrolment),
+  ];
+}
+
+/** A second live enrolment of the class fails its unique index: the student is told so. */
+async function alreadyEnrolledOnConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await insertEnrollmentWith(
-      tx,
-      values,
-      (enrolment) => [
-        recordHistoryFromSql(
-          { toStatus: 'pending', toType: 'active', changedBy: user.id },
-          enrolment,
-        ),
-        ...notifyUserFromSql(told.student, enrolment, 'enrollment_id'),
-        notifyOfficeFromSql(told.office, enrolment, 'enrollment_id'),
-        recordActivityFromSql(told.activity, enrolment),
-      ],
-      leaveOpenEntriesSql(user.id, seat.classId, ENTRY_LEFT_ON_ENROL),
-    );
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ENROLL_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
     throw error;
   }
+}
+
+/**
+ * Every write of Enroll Now that comes before the claim, as one statement: the enrolment, and from
+ * it `writesOf`, and the student's open waitlist entries for the class closed. Answers the
+ * enrolment's id and time, and the sessions whose seat an offer closed here held (to be passed on).
+ */
+async function writeBeforeClaim(tx: DbOrTx, ctx: AppContext, user: UserRow, look: EnrolLook) {
+  return alreadyEnrolledOnConflict(() =>
+    insertEnrollmentWith(
+      tx,
+      valuesOf(user, look),
+      writesOf(ctx, user, look),
+      leaveOpenEntriesSql(user.id, look.seat.classId, ENTRY_LEFT_ON_ENROL),
+    ),
+  );
 }
 
 /** What the notices of a new enrolment say of its class and session. */

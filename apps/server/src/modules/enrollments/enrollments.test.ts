@@ -387,4 +387,35 @@ describe('Enroll Now in one statement of writes (docs/decisions/0045)', () => {
     expect(await seats(small)).toEqual({ seats_held: 1, live: 0 });
     expect(await seats(large)).toEqual({ seats_held: 1, live: 1 });
   });
+
+  it('a student waiting for a full session enrols in another: the entry is left in the same statement', async () => {
+    const { classId, sessionIds } = await createClass(t, {
+      sessions: [{ capacity: 1 }, { capacity: 5, startInDays: 20 }],
+    });
+    const [small, large] = sessionIds as [number, number];
+    const holder = await signedInStudent(t, 'Sitter');
+    const waiter = await signedInStudent(t, 'Waiter');
+    expect((await enrol(holder.token, classId, small)).statusCode).toBe(201);
+    const joined = await t.request({
+      method: 'POST',
+      url: `/api/enrollments/waitlist/${classId}`,
+      token: waiter.token,
+      payload: { sessionId: small },
+    });
+    expect(joined.statusCode).toBe(201);
+    const res = await enrol(waiter.token, classId, large);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().enrollment).toMatchObject({ session_id: large, current_students: 1 });
+    const entries = await queryRows<{ status: string; reason: string | null }>(
+      t.database.db,
+      sql`select status, reason from waitlist_entries where user_id = ${waiter.id}`,
+    );
+    expect(entries).toEqual([{ status: 'left', reason: 'Enrolled directly' }]);
+    expect(await seats(small)).toEqual({ seats_held: 1, live: 1 });
+    expect(await seats(large)).toEqual({ seats_held: 1, live: 1 });
+    // A refused request writes nothing: the full session is still full, the entry still left.
+    const again = await enrol(waiter.token, classId, small);
+    expect(again.statusCode).toBe(409);
+    expect(await seats(small)).toEqual({ seats_held: 1, live: 1 });
+  });
 });

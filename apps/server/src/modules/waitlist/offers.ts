@@ -10,6 +10,7 @@ import { getSettings, type SettingKey, type Settings } from '../settings/setting
 import { findUserById, recordActivity } from '../users/profile.service.ts';
 import {
   leaveOpenEntriesSql,
+  lockOpenEntriesSql,
   expireDueOffers,
   findClassTitle,
   lockNextEntryFor,
@@ -189,5 +190,5 @@ export async function expireOffers(tx: DbOrTx, env: OfferEnv, limit = 50): Promi
  */
 export const ENTRY_LEFT_ON_ENROL = 'Enrolled directly';
 
-// Enroll Now's statement of writes closes the entries with this (docs/decisions/0045).
-export { leaveOpenEntriesSql };
+// Enroll Now's statement of writes locks and closes the entries with these (docs/decisions/0045).
+export { leaveOpenEntriesSql, lockOpenEntriesSql };

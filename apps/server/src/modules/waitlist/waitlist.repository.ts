@@ -65,16 +65,38 @@ export async function updateEntry(
  * For a statement of several writes (docs/decisions/0045): the student's open entries for the
  * class closed as left with the reason, answering their `offered_session_id`.
  */
-export function leaveOpenEntriesSql(userId: number, classId: number, reason: string): SQL {
+export function leaveOpenEntriesSql(
+  userId: number,
+  classId: number,
+  reason: string,
+  /** Only when this holds (a condition on the rest of the statement); always without. */
+  onlyIf: SQL = sql`true`,
+): SQL {
   return sql`update waitlist_entries set status = 'left', responded_at = now(),
       updated_at = now(), reason = ${reason}::text
     where user_id = ${userId} and class_id = ${classId}
-      and status in (${sql.join(
-        OPEN_WAITLIST_STATUSES.map((s) => sql`${s}::waitlist_status`),
-        sql`, `,
-      )})
+      and status in (${openStatuses()})
+      and ${onlyIf}
     returning offered_session_id`;
 }
+
+/**
+ * The student's open entries of the class, locked until the end of the statement's transaction
+ * (a CTE answering `id` and `offered_session_id`): no offer can reach them meanwhile, and an
+ * offer made just before is seen (decision 45, "Enroll Now in one statement").
+ */
+export function lockOpenEntriesSql(userId: number, classId: number): SQL {
+  return sql`select id, offered_session_id from waitlist_entries
+    where user_id = ${userId} and class_id = ${classId}
+      and status in (${openStatuses()})
+    for update`;
+}
+
+const openStatuses = () =>
+  sql.join(
+    OPEN_WAITLIST_STATUSES.map((s) => sql`${s}::waitlist_status`),
+    sql`, `,
+  );
 
 export interface EntryRow {
   id: number;
