@@ -41,6 +41,9 @@ export default defineConfig({
     // (the server does not serve dot-folders).
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // Every browser the app supports (modern phones) knows <link rel="modulepreload">: no
+    // polyfill for it in the first page's script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The shared contract package only declares constants, schemas and pure functions. Saying

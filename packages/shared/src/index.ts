@@ -13,6 +13,7 @@ export * from './payments.ts';
 export * from './links.ts';
 export * from './classes.ts';
 export * from './templates.ts';
+export * from './time-zone.ts';
 export * from './dates-for-people.ts';
 export * from './audit.ts';
 export * from './readable-errors.ts';
