@@ -1,5 +1,6 @@
 export * from './enums.ts';
 export * from './limits.ts';
+export * from './core-messages.ts';
 export * from './messages.ts';
 export * from './text-templates.ts';
 export * from './message-groups.ts';
