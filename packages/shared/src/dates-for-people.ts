@@ -13,7 +13,7 @@
  */
 
 import type { Language } from './enums.ts';
-import { DEFAULT_TIME_ZONE } from './time-zone.ts';
+
 /**
  * The Intl locale of each language: English and Spanish as written in the United States. Every
  * function below takes the reader's language (English when not given); a Spanish date reads

@@ -268,7 +268,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
   if (!parsed) {
-    throw new ApiError(response.status, CORE_MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+    throw new ApiError(response.status, CORE_MSG.invalidServerResponse, {
+      code: 'INVALID_RESPONSE',
+    });
   }
   return (schema ? parseAnswer(await schema, data, options.invalidMessage) : data) as T;
 }
