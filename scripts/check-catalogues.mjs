@@ -27,7 +27,7 @@ if (process.argv.includes('--update-baseline')) {
 }
 
 const problems = checkCatalogues(path.join(root, 'apps/web/src/i18n/locales'), {
-  // English `messages` is the specification's MSG itself (apps/web/src/i18n/i18n.ts).
+  // English `messages` is the specification's MSG itself (apps/web/src/i18n/english-messages.ts).
   en: { messages: MSG },
 });
 // English `texts` holds the other message groups' own words (packages/shared message-groups.ts), as

@@ -14,7 +14,6 @@
 
 import type { Language } from './enums.ts';
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 /**
  * The Intl locale of each language: English and Spanish as written in the United States. Every
  * function below takes the reader's language (English when not given); a Spanish date reads

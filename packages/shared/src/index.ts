@@ -1,5 +1,6 @@
 export * from './enums.ts';
 export * from './limits.ts';
+export * from './core-messages.ts';
 export * from './messages.ts';
 export * from './text-templates.ts';
 export * from './message-groups.ts';
@@ -13,6 +14,7 @@ export * from './payments.ts';
 export * from './links.ts';
 export * from './classes.ts';
 export * from './templates.ts';
+export * from './time-zone.ts';
 export * from './dates-for-people.ts';
 export * from './audit.ts';
 export * from './readable-errors.ts';

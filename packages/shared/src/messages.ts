@@ -1,6 +1,9 @@
+import { CORE_MSG } from './core-messages.ts';
+
 /**
  * Every message text of the specification that the server or the web app shows. The texts are
- * part of the contract: change them only together with the specification.
+ * part of the contract: change them only together with the specification. The few that the web
+ * app's first page may show are written in core-messages.ts and taken from there.
  */
 export const MSG = {
   // Account validation
@@ -29,11 +32,9 @@ export const MSG = {
   registrationFailed: 'Failed to create account. Please try again.',
   invalidLoginResponse: 'Invalid login response',
   invalidRegistrationResponse: 'Invalid registration response',
-  invalidServerResponse: 'Invalid server response',
-  /** JSON, but not the shape the call answers (a list without its array, a missing object). */
-  invalidResponseFormat: 'Invalid response format from server',
-  /** An authenticated call answered by an HTML page: a proxy in front of the API, not the API. */
-  apiProxyError: 'API proxy error',
+  invalidServerResponse: CORE_MSG.invalidServerResponse,
+  invalidResponseFormat: CORE_MSG.invalidResponseFormat,
+  apiProxyError: CORE_MSG.apiProxyError,
   invalidProfileUpdateResponse: 'Invalid profile update response',
   profileUpdateFailed: 'Profile update failed',
   profileUpdated: 'Profile updated successfully',
@@ -45,13 +46,11 @@ export const MSG = {
   passwordUpdated: 'Password updated successfully.',
   profileLoadFailed: 'Failed to load profile data',
   noProfileData: 'No profile data available',
-  sessionExpired: 'Session expired. Please login again.',
-  somethingWentWrong: 'Something went wrong.',
-  /** A failure of the server (5xx): the specification's generic text, then what to try next. */
-  serverFailure:
-    'Something went wrong. Please try again in a few minutes; if it keeps happening, contact us.',
-  networkError: 'Network error. Please check your connection and try again.',
-  accessDenied: 'Access Denied - You do not have permission to access this page.',
+  sessionExpired: CORE_MSG.sessionExpired,
+  somethingWentWrong: CORE_MSG.somethingWentWrong,
+  serverFailure: CORE_MSG.serverFailure,
+  networkError: CORE_MSG.networkError,
+  accessDenied: CORE_MSG.accessDenied,
 
   // Catalogue, enrolment and waitlist (public pages)
   enrollSucceeded: 'Successfully enrolled in class',

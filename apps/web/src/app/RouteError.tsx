@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@careclass/shared';
+import { CORE_MSG } from '@careclass/shared';
 import { useMessageText } from '../i18n/messages.ts';
 
 /**
@@ -17,7 +17,7 @@ export function RouteError({ error }: { error: unknown }) {
     <Container component="main" maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <title>{t('pageTitle', { title: t('routeError.title') })}</title>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-        {messageText(MSG.somethingWentWrong)}
+        {messageText(CORE_MSG.somethingWentWrong)}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('routeError.advice')}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()} sx={{ mr: 2 }}>

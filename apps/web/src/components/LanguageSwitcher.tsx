@@ -10,7 +10,6 @@ import { isApiError } from '../lib/api-client.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { profileKey } from '../features/profile/api/get-profile.ts';
-import { updateProfile } from '../features/profile/api/update-profile.ts';
 
 /**
  * The language choice: a native select (arrow keys, type-ahead and the phone's own picker come
@@ -30,7 +29,9 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
     if (!user || user.preferred_language === chosen) return;
     try {
       // The profile update needs the names; they are sent unchanged. A plain call rather than a
-      // mutation hook: nothing here shows its progress.
+      // mutation hook: nothing here shows its progress. Its code (and the texts it may answer
+      // with) loads when first used, not with every page (docs/decisions/0046).
+      const { updateProfile } = await import('../features/profile/api/update-profile.ts');
       const { user: updated } = await updateProfile({
         first_name: user.first_name,
         last_name: user.last_name,

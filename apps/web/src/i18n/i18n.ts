@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MSG } from '@careclass/shared';
 import enCommon from './locales/en/common.json';
 import { DEFAULT_LANGUAGE, detectLanguage, rememberLanguage, type Language } from './languages.ts';
 
@@ -8,7 +7,8 @@ import { DEFAULT_LANGUAGE, detectLanguage, rememberLanguage, type Language } fro
  * Message catalogues: one JSON file per language and namespace under ./locales. English `common`
  * (header, footer, shared words) ships with the first page so an English first paint waits for
  * nothing; every other catalogue is its own small chunk, fetched when a page first asks for its
- * namespace (react-i18next suspends until then) or when the language changes.
+ * namespace (react-i18next suspends until then) or when the language changes. English `messages`
+ * is the specification's MSG itself (english-messages.ts), fetched as the others are.
  */
 // English `common` is bundled (above), never fetched: it is left out of the list.
 const catalogues = import.meta.glob<{ default: ResourceKey }>([
@@ -16,11 +16,16 @@ const catalogues = import.meta.glob<{ default: ResourceKey }>([
   '!./locales/en/common.json',
 ]);
 
+const englishMessages = () => import('./english-messages.ts');
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
-    const load = catalogues[`./locales/${language}/${namespace}.json`];
+    const load =
+      language === DEFAULT_LANGUAGE && namespace === 'messages'
+        ? englishMessages
+        : catalogues[`./locales/${language}/${namespace}.json`];
     if (!load) {
       done(new Error(`No ${language} catalogue named ${namespace}`), false);
       return;
@@ -73,8 +78,7 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
       supportedLngs: ['en', 'es'],
       ns: ['common'],
       defaultNS: 'common',
-      // The specification's texts are the English `messages` catalogue (see messages.ts).
-      resources: { en: { common: enCommon, messages: MSG } },
+      resources: { en: { common: enCommon } },
       // Bundled English plus catalogues fetched on demand.
       partialBundledLanguages: true,
       // React escapes what it renders.
@@ -82,8 +86,9 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
       returnNull: false,
     });
   markPageLanguage(language);
-  // Toasts and form helpers read the specification's texts outside React (messages.ts), and
-  // the other message groups' in a language other than English.
+  // The specification's texts (the `messages` catalogue, English MSG included): toasts and form
+  // helpers read them outside React (messages.ts), and the pages that show them wait for them;
+  // the other message groups' texts too in a language other than English.
   void i18n.loadNamespaces('messages');
   void loadGroupTexts()?.catch(() => {});
 }

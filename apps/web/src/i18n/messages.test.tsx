@@ -3,13 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import {
   CLASS_MSG,
   CONTACT_INPUT_MSG,
+  CORE_MSG,
   FILE_MSG,
   MSG,
   WAITLIST_MSG,
   contactSchema,
 } from '@careclass/shared';
 import { ApiError } from '../lib/api-client.ts';
-import { changeLanguage } from './i18n.ts';
+import { changeLanguage, i18n } from './i18n.ts';
 import { fieldMessageText, messageText, useErrorText, useMessageText } from './messages.ts';
 
 // The texts of the message groups besides MSG (CLASS_MSG, WAITLIST_MSG, …) are the lazily loaded
@@ -94,5 +95,19 @@ describe('the message groups` texts in English', () => {
   it('shows them as they came', () => {
     expect(messageText(WAITLIST_MSG.alreadyOn, 'waitlist.alreadyOn')).toBe(WAITLIST_MSG.alreadyOn);
     expect(renderToStaticMarkup(<Shown text={CLASS_MSG.capacity} />)).toBe(CLASS_MSG.capacity);
+  });
+});
+
+describe('the specification`s texts in English', () => {
+  it('are MSG itself, fetched as the English `messages` catalogue', () => {
+    expect(i18n.getResourceBundle('en', 'messages')).toEqual(MSG);
+    expect(messageText(MSG.classNotFound)).toBe(MSG.classNotFound);
+    expect(renderToStaticMarkup(<Shown text={MSG.loginFailed} />)).toBe(MSG.loginFailed);
+  });
+
+  it('include the first page`s own texts (CORE_MSG) as they are', () => {
+    for (const [key, text] of Object.entries(CORE_MSG)) {
+      expect(MSG[key as keyof typeof CORE_MSG], key).toBe(text);
+    }
   });
 });

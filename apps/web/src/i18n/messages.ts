@@ -1,28 +1,46 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG, type MessageKey } from '@careclass/shared';
+import type { MessageKey } from '@careclass/shared';
 import { errorMessage, isApiError } from '../lib/api-client.ts';
 import { currentGroupTexts, i18n, loadGroupTexts } from './i18n.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
 
 /**
  * The specification's message texts (MSG) are the English catalogue of the `messages` namespace:
  * the API and the shared validation schemas speak them in English, and the page shows them in the
  * reader's language. A text is looked up by its English wording (or by the `message_key` the API
- * sends beside it). The texts of the other message groups (CLASS_MSG, WAITLIST_MSG, … whose keys are
+ * sends beside it). The English catalogue loads after the first paint, as every other one does
+ * (i18n.ts); until it has arrived a text is shown as it came, which for English is the text itself.
+ * The texts of the other message groups (CLASS_MSG, WAITLIST_MSG, … whose keys are
  * `class.capacity`, `waitlist.alreadyOn`) are the `texts` namespace, loaded with its lookup only for a
  * language other than English (group-texts.ts); until it has arrived, and for a text that is none of
  * ours, the text is shown as it came.
  */
-const keyByText = new Map<string, MessageKey>(
-  (Object.entries(MSG) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
+let english: Readonly<Record<string, string>> | undefined;
+let keyByText: Map<string, MessageKey> | undefined;
+
+/** Each English text's key, once the English catalogue (MSG) is loaded. */
+function englishKeys(): Map<string, MessageKey> | undefined {
+  if (!keyByText && i18n.hasResourceBundle(DEFAULT_LANGUAGE, 'messages')) {
+    english = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'messages') as Record<string, string>;
+    keyByText = new Map(
+      (Object.entries(english) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+    );
+  }
+  return keyByText;
+}
 
 export function messageKeyOf(text: string): MessageKey | undefined {
-  return keyByText.get(text);
+  return englishKeys()?.get(text);
+}
+
+function isMessageKey(key: string): key is MessageKey {
+  englishKeys();
+  return english !== undefined && Object.hasOwn(english, key);
 }
 
 function keyFor(text: string, key?: string): MessageKey | undefined {
-  return (key && key in MSG ? (key as MessageKey) : undefined) ?? messageKeyOf(text);
+  return (key && isMessageKey(key) ? key : undefined) ?? messageKeyOf(text);
 }
 
 /** A text of the other groups in the page's language, else the text as it came. */

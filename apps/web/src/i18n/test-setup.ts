@@ -9,6 +9,8 @@ const english = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 });
 
 await initI18n('en');
+// English `messages` (MSG) is a catalogue fetched after start, as in the browser.
+await i18n.loadNamespaces('messages');
 for (const [path, module] of Object.entries(english)) {
   const namespace = path.replace(/^.*\/(.+)\.json$/, '$1');
   i18n.addResourceBundle('en', namespace, module.default, true, true);

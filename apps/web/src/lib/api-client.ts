@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_BASE, MSG } from '@careclass/shared';
+import { API_BASE, CORE_MSG } from '@careclass/shared';
 import { isLazySchema, type LazySchema } from './lazy-schema.ts';
 import { clearSession, getToken } from './session-storage.ts';
 
@@ -69,11 +69,11 @@ export function errorMessage(error: unknown, fallback?: string): string {
       error.code === 'PROXY_ERROR';
     if (specific || !fallback) return error.message;
     // The bare generic fallback gains what to try next when the server failed.
-    if (fallback === MSG.somethingWentWrong && error.status >= 500) return error.message;
+    if (fallback === CORE_MSG.somethingWentWrong && error.status >= 500) return error.message;
     return fallback;
   }
   if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return fallback ?? MSG.somethingWentWrong;
+  return fallback ?? CORE_MSG.somethingWentWrong;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -146,7 +146,7 @@ function isHtmlResponse(response: Response): boolean {
 
 /** JSON of the wrong shape: what a call's reader throws when a field it needs is missing. */
 export function invalidFormat(): ApiError {
-  return new ApiError(200, MSG.invalidResponseFormat, { code: 'INVALID_RESPONSE' });
+  return new ApiError(200, CORE_MSG.invalidResponseFormat, { code: 'INVALID_RESPONSE' });
 }
 
 /**
@@ -154,7 +154,7 @@ export function invalidFormat(): ApiError {
  * text): the page of a proxy or of the web server in front of the API, never the API's answer.
  */
 export function proxyError(status: number): ApiError {
-  return new ApiError(status, MSG.apiProxyError, { code: 'PROXY_ERROR' });
+  return new ApiError(status, CORE_MSG.apiProxyError, { code: 'PROXY_ERROR' });
 }
 
 function readFields(value: unknown): Record<string, string> | undefined {
@@ -175,7 +175,7 @@ function readFields(value: unknown): Record<string, string> | undefined {
 export function errorOfResponse(status: number, text: string, json: unknown): ApiError {
   const envelope = json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
-  if (status >= 500) return new ApiError(status, MSG.serverFailure, { code });
+  if (status >= 500) return new ApiError(status, CORE_MSG.serverFailure, { code });
   if (envelope) {
     const serverText =
       (typeof envelope.error === 'string' && envelope.error.trim()) ||
@@ -241,7 +241,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MSG.networkError, { code: 'NETWORK_ERROR' });
+    throw new ApiError(0, CORE_MSG.networkError, { code: 'NETWORK_ERROR' });
   }
 
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
@@ -262,7 +262,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && token && on401 === 'redirect') {
       expireSession();
-      throw new ApiError(401, MSG.sessionExpired, { code: 'UNAUTHORIZED', silent: true });
+      throw new ApiError(401, CORE_MSG.sessionExpired, { code: 'UNAUTHORIZED', silent: true });
     }
     if (token && response.status < 500 && isHtmlResponse(response)) {
       throw proxyError(response.status);
@@ -278,7 +278,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
   if (!parsed) {
-    throw new ApiError(response.status, MSG.invalidServerResponse, { code: 'INVALID_RESPONSE' });
+    throw new ApiError(response.status, CORE_MSG.invalidServerResponse, {
+      code: 'INVALID_RESPONSE',
+    });
   }
   return (schema ? parseAnswer(await schema, data, options.invalidMessage) : data) as T;
 }
@@ -291,7 +293,7 @@ function schemaOf(schema: RequestOptions['schema']): Promise<z.ZodType> | undefi
   if (!schema) return undefined;
   if (!isLazySchema(schema)) return Promise.resolve(schema);
   const loading = schema.load().catch(() => {
-    throw new ApiError(0, MSG.networkError, { code: 'NETWORK_ERROR' });
+    throw new ApiError(0, CORE_MSG.networkError, { code: 'NETWORK_ERROR' });
   });
   // Awaited only after a successful answer; a failed request must not leave it unhandled.
   loading.catch(() => undefined);

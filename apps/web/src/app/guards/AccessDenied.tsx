@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@careclass/shared';
+import { CORE_MSG } from '@careclass/shared';
 import { useMessageText } from '../../i18n/messages.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -19,7 +19,7 @@ export function AccessDenied() {
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <LockOutlined color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
         <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 3 }}>
-          {messageText(MSG.accessDenied)}
+          {messageText(CORE_MSG.accessDenied)}
         </Typography>
         <Button component={RouterLink} to={paths.home} variant="contained">
           {t('accessDenied.home')}

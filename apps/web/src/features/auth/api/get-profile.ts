@@ -1,4 +1,4 @@
-import { MSG, type PublicUser } from '@careclass/shared';
+import { CORE_MSG, type PublicUser } from '@careclass/shared';
 import { api } from '../../../lib/api-client.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 
@@ -11,7 +11,7 @@ export async function getProfileUser(signal?: AbortSignal): Promise<PublicUser> 
     signal,
     on401: 'throw',
     schema: lazySchema((s) => s.userAnswerSchema),
-    invalidMessage: MSG.invalidServerResponse,
+    invalidMessage: CORE_MSG.invalidServerResponse,
   });
   return user;
 }
