@@ -16,6 +16,7 @@ import { MSG } from '../messages.ts';
 import { MATERIAL_KINDS, materialLinkSchema } from '../materials.ts';
 import {
   actionBody,
+  LIST_MSG,
   withTarget,
   calendarDate,
   messageAnswer,
@@ -333,8 +334,8 @@ export type ClassList = z.output<typeof classListSchema>;
  * classes, each with all its sessions) are optional, and without them every class is answered.
  */
 export const adminClassListQuerySchema = z.object({
-  page: wholeNumberSchema('Invalid page', 1).optional(),
-  limit: wholeNumberSchema('Invalid limit', 1, LIMITS.classPageSize[1]).optional(),
+  page: wholeNumberSchema(LIST_MSG.invalidPage, 1).optional(),
+  limit: wholeNumberSchema(LIST_MSG.invalidLimit, 1, LIMITS.classPageSize[1]).optional(),
 });
 export type AdminClassListQuery = z.output<typeof adminClassListQuerySchema>;
 
