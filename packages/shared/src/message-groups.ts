@@ -15,6 +15,11 @@ import { FINANCE_INPUT_MSG } from './contracts/finance.ts';
 import { NOTICE_INPUT_MSG } from './contracts/users.ts';
 import { REMINDER_DAYS_MSG, SETTINGS_INPUT_MSG } from './contracts/system.ts';
 import { ACTION_MSG, LIST_MSG } from './contracts/common.ts';
+import { SIGNUP_INPUT_MSG } from './contracts/auth.ts';
+import { CATALOGUE_FILTER_MSG } from './contracts/classes.ts';
+import { TEMPLATE_INPUT_MSG } from './contracts/notifications.ts';
+import { PAYMENT_INPUT_MSG } from './contracts/payments.ts';
+import { WAITLIST_INPUT_MSG } from './contracts/waitlist.ts';
 import { TRANSCRIPT_MSG } from './contracts/transcripts.ts';
 import {
   CERT_MSG,
@@ -81,6 +86,11 @@ export const MESSAGE_GROUPS = {
   settingsInput: SETTINGS_INPUT_MSG,
   classImage: CLASS_IMAGE_MSG,
   profile: PROFILE_MSG,
+  signupInput: SIGNUP_INPUT_MSG,
+  catalogueFilter: CATALOGUE_FILTER_MSG,
+  templateInput: TEMPLATE_INPUT_MSG,
+  paymentInput: PAYMENT_INPUT_MSG,
+  waitlistInput: WAITLIST_INPUT_MSG,
 } as const;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

@@ -321,6 +321,102 @@ describe('the refusals once written in place carry their keys', () => {
     }
   });
 
+  it('the schemas` own refusals: the catalogue`s filters, sign-up, search, waitlist, templates, card', async () => {
+    const s = await signedInStudent(t);
+    const cases: [string, string, string, unknown, string | undefined, string, string][] = [
+      [
+        'GET',
+        '/api/classes?location_type=moon',
+        '',
+        undefined,
+        undefined,
+        'Unknown location type',
+        'catalogueFilter.locationType',
+      ],
+      [
+        'GET',
+        '/api/classes?duration=forever',
+        '',
+        undefined,
+        undefined,
+        'Unknown duration',
+        'catalogueFilter.duration',
+      ],
+      [
+        'GET',
+        `/api/admin/users/search?searchTerm=${'a'.repeat(101)}`,
+        'admin',
+        undefined,
+        undefined,
+        'The search text is too long',
+        'list.searchTooLong',
+      ],
+      [
+        'PUT',
+        '/api/admin/classes/1/waitlist/1',
+        'admin',
+        { status: 'maybe' },
+        'status',
+        'Status must be approved or rejected',
+        'waitlistInput.decisionStatus',
+      ],
+      [
+        'POST',
+        '/api/notifications/admin/templates',
+        'admin',
+        {
+          name: 'half_spanish',
+          type: 'user_notification',
+          title_template: 'T',
+          message_template: 'M',
+          title_template_es: 'Título',
+        },
+        undefined,
+        'Give both the Spanish title and the Spanish message, or leave both empty',
+        'templateInput.spanishIncomplete',
+      ],
+      [
+        'POST',
+        '/api/payments/1/pay',
+        'student',
+        { last_four: '12' },
+        'last_four',
+        'Card digits must be the last four digits',
+        'paymentInput.lastFour',
+      ],
+    ];
+    for (const [method, url, who, payload, field, text, key] of cases) {
+      const res = await t.request({
+        method: method as 'GET' | 'PUT' | 'POST',
+        url,
+        ...(who === 'admin' ? { token: adminToken } : who === 'student' ? { token: s.token } : {}),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      expect(res.statusCode, url).toBe(400);
+      const body = res.json();
+      expect(body, url).toMatchObject({ error: text, message_key: key });
+      if (field) expect(body.field_keys, url).toMatchObject({ [field]: key });
+    }
+    const signup = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana.keys@example.test',
+        phoneNumber: '5551234567',
+        password: 'Sunflower-Garden-42',
+        confirmPassword: 'Sunflower-Garden-42',
+        emailNotifications: 'yes',
+      },
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toMatchObject({
+      fields: { emailNotifications: 'Email notifications must be true or false' },
+      field_keys: { emailNotifications: 'signupInput.emailNotifications' },
+    });
+  });
+
   it('the error handler`s own answers: bad JSON, an unsupported type, a body too large', async () => {
     const json = await t.request({
       method: 'POST',

@@ -26,10 +26,11 @@ export const timestamp = z.preprocess(
 /** A calendar date without a time (YYYY-MM-DD), as the database's date columns hold it. */
 export const calendarDate = z.string();
 
-/** The refusals of a list's `page` and `limit` (message group `list`, docs/decisions/0053). */
+/** The refusals of a list's `page`, `limit` and search text (message group `list`, docs/decisions/0053). */
 export const LIST_MSG = {
   invalidPage: 'Invalid page',
   invalidLimit: 'Invalid limit',
+  searchTooLong: 'The search text is too long',
 } as const;
 
 /**

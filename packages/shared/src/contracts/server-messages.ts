@@ -147,6 +147,7 @@ export const CLASS_IMAGE_MSG = { notFound: 'Image not found' } as const;
 // Profile
 export const PROFILE_MSG = {
   chooseEmailNotifications: 'Please choose whether to receive e-mail notifications',
+  required: 'Required',
 } as const;
 
 // The request itself (the error handler's own answers) and the depth of a list's pages

@@ -202,7 +202,7 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.output<typeof adminUserListSchema>;
 
-const searchText = z.string().trim().max(100, { error: 'The search text is too long' });
+const searchText = z.string().trim().max(100, { error: LIST_MSG.searchTooLong });
 
 /**
  * GET /api/admin/users/search: page, page size (10, 25 or 50), search text (searchTerm, or the

@@ -67,7 +67,7 @@ export async function updatePreferences(
   const emailNotifications = input.preferences?.email_notifications ?? input.email_notifications;
   if (emailNotifications === undefined) {
     throw badRequest(PROFILE_MSG.chooseEmailNotifications, {
-      email_notifications: 'Required',
+      email_notifications: PROFILE_MSG.required,
     });
   }
   const user = (await updateUser(ctx.db, current.id, { emailNotifications })) ?? current;
