@@ -17,7 +17,7 @@ import { REMINDER_DAYS_MSG, SETTINGS_INPUT_MSG } from './contracts/system.ts';
 import { ACTION_MSG, LIST_MSG } from './contracts/common.ts';
 import { SIGNUP_INPUT_MSG } from './contracts/auth.ts';
 import { CATALOGUE_FILTER_MSG } from './contracts/classes.ts';
-import { TEMPLATE_INPUT_MSG } from './contracts/notifications.ts';
+import { NOTIFICATION_INPUT_MSG } from './contracts/notifications.ts';
 import { PAYMENT_INPUT_MSG } from './contracts/payments.ts';
 import { WAITLIST_INPUT_MSG } from './contracts/waitlist.ts';
 import { TRANSCRIPT_MSG } from './contracts/transcripts.ts';
@@ -88,7 +88,7 @@ export const MESSAGE_GROUPS = {
   profile: PROFILE_MSG,
   signupInput: SIGNUP_INPUT_MSG,
   catalogueFilter: CATALOGUE_FILTER_MSG,
-  templateInput: TEMPLATE_INPUT_MSG,
+  notificationInput: NOTIFICATION_INPUT_MSG,
   paymentInput: PAYMENT_INPUT_MSG,
   waitlistInput: WAITLIST_INPUT_MSG,
 } as const;

@@ -373,7 +373,7 @@ describe('the refusals once written in place carry their keys', () => {
         },
         undefined,
         'Give both the Spanish title and the Spanish message, or leave both empty',
-        'templateInput.spanishIncomplete',
+        'notificationInput.spanishIncomplete',
       ],
       [
         'POST',

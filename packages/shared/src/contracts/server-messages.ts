@@ -28,6 +28,8 @@ export const SCHEDULE_MSG = {
   removedStatus: 'Removed sessions cannot change status',
   capacityBelowHeld: 'Capacity cannot be lower than the seats already taken in this session',
   capacityBelowHeldField: 'Capacity cannot be lower than the seats already taken',
+  classDetailsNotFound: 'Class details not found',
+  chooseInstructor: 'Please choose an instructor',
 } as const;
 
 // Waitlist

@@ -49,9 +49,9 @@ import {
   type NewClass,
 } from './admin-classes.repository.ts';
 
-export const CLASS_NOT_FOUND = 'Class details not found';
+export const CLASS_NOT_FOUND = SCHEDULE_MSG.classDetailsNotFound;
 export const SESSION_NOT_FOUND = 'Session not found';
-const NOT_INSTRUCTOR = 'Please choose an instructor';
+const NOT_INSTRUCTOR = SCHEDULE_MSG.chooseInstructor;
 
 async function timeZone(ctx: AppContext) {
   return (await getSettings(ctx.db, ['time_zone'])).time_zone;
