@@ -1,59 +1,33 @@
 import { expect, test, type Page } from './support/test.ts';
-import { findClass, sessionCard } from './support/catalogue.ts';
-import { expectNoEnglish, useSpanish } from './support/language.ts';
+import { expectNoEnglish } from './support/language.ts';
 import { checkA11y, sectionHeading } from './support/self-service.ts';
-import { DEMO_USERS, createStudent, loginByApi, useSession } from './support/users.ts';
+import {
+  SPANISH_PROFILE_SECTIONS,
+  expectSectionLoaded,
+  spanishStudentEnrols,
+  useSpanishAsDemoStudent,
+} from './support/spanish-student.ts';
 
 // A Spanish-speaking student's own screens: the class page's enrolment parts and every profile
 // section, with no English text of ours left on them. The class page and the header around them
 // are translated by their own change, so the checks look at the student's screens only.
 
-const DEVOPS = 'Development and Operations';
-
-/** The profile sections as the Spanish navigation names them, with their headings. */
-const SECTIONS = [
-  'Resumen',
-  'Inscripciones',
-  'Mi lista de espera',
-  'Certificados',
-  'Horas de capacitación',
-  'Pagos pendientes',
-  'Métodos de pago',
-  'Contraseña',
-  'Actividad',
-  'Notificaciones',
-] as const;
-
 async function openSection(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Secciones del perfil' });
   await nav.getByRole('link', { name: new RegExp(`^${name}`) }).click();
-  await expect(sectionHeading(page, name)).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: /^Cargando/ })).toHaveCount(0);
-  await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
+  await expectSectionLoaded(page, name);
 }
 
 test('a student enrols in Spanish from the class page and reads every profile section in Spanish', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  // She signs up in Spanish, so what the system writes to her (notices, e-mails) is Spanish too.
-  const student = await createStudent(page.request, {
+  const { card, mine } = await spanishStudentEnrols(page, {
     firstName: 'Lucía',
     lastName: 'Gómez',
-    preferredLanguage: 'es',
   });
-  const devops = await findClass(page.request, DEVOPS);
-  const session = devops.sessions.find((s) => s.available_spots > 0);
-  expect(session, 'a DevOps session with a free seat').toBeTruthy();
-  await useSpanish(page);
-  await useSession(page, student);
-
-  await page.goto(`/classes/${devops.id}`);
-  const card = sessionCard(page, session!.id);
-  await card.getByRole('button', { name: 'Inscribirse ahora' }).click();
   await expect(card.getByText('Inscripción pendiente de aprobación')).toBeVisible();
   await expect(card.getByText('Estamos revisando su solicitud.')).toBeVisible();
-  const mine = page.getByRole('region', { name: 'Su inscripción' });
   await expect(mine.getByRole('button', { name: 'Retirar la solicitud' })).toBeVisible();
   await expectNoEnglish(page, mine);
   await expectNoEnglish(page, card.getByText('Inscripción pendiente de aprobación'));
@@ -73,7 +47,7 @@ test('a student enrols in Spanish from the class page and reads every profile se
   await expect(main.getByRole('heading', { name: 'Suscripción de calendario' })).toBeVisible();
   await expectNoEnglish(page, main);
 
-  for (const name of SECTIONS) {
+  for (const name of SPANISH_PROFILE_SECTIONS) {
     await openSection(page, name);
     await expect(page).toHaveTitle(`${name} - Mi perfil | CareClass`);
     await expectNoEnglish(page, main);
@@ -109,8 +83,7 @@ test('a student enrols in Spanish from the class page and reads every profile se
 test("the demo student's enrolments, payments and certificates show their statuses in Spanish", async ({
   page,
 }) => {
-  await useSpanish(page);
-  await useSession(page, await loginByApi(page.request, DEMO_USERS.student));
+  await useSpanishAsDemoStudent(page);
   const main = page.getByRole('main');
 
   await page.goto('/profile?section=enrollments');

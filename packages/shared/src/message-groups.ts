@@ -13,17 +13,28 @@ import { CONTACT_INPUT_MSG } from './contracts/contact.ts';
 import { ENROLL_MSG } from './contracts/enrollments.ts';
 import { FINANCE_INPUT_MSG } from './contracts/finance.ts';
 import { NOTICE_INPUT_MSG } from './contracts/users.ts';
-import { REMINDER_DAYS_MSG } from './contracts/system.ts';
+import { REMINDER_DAYS_MSG, SETTINGS_INPUT_MSG } from './contracts/system.ts';
+import { ACTION_MSG, LIST_MSG } from './contracts/common.ts';
+import { SIGNUP_INPUT_MSG } from './contracts/auth.ts';
+import { CATALOGUE_FILTER_MSG } from './contracts/classes.ts';
+import { NOTIFICATION_INPUT_MSG } from './contracts/notifications.ts';
+import { PAYMENT_INPUT_MSG } from './contracts/payments.ts';
+import { WAITLIST_INPUT_MSG } from './contracts/waitlist.ts';
 import { TRANSCRIPT_MSG } from './contracts/transcripts.ts';
 import {
   CERT_MSG,
+  CLASS_IMAGE_MSG,
   CONTACT_MSG,
   FINANCE_MSG,
   NOTIFICATION_MSG,
   PAYMENT_MSG,
+  PROFILE_MSG,
   RECEIPT_MSG,
+  REQUEST_MSG,
+  SAME_STATUS_MSG,
   SCHEDULE_MSG,
   SEAT_MSG,
+  SETTINGS_MSG,
   STORAGE_MSG,
   STRIPE_MSG,
   WAITLIST_MSG,
@@ -67,6 +78,19 @@ export const MESSAGE_GROUPS = {
   contact: CONTACT_MSG,
   contactInput: CONTACT_INPUT_MSG,
   noticeInput: NOTICE_INPUT_MSG,
+  list: LIST_MSG,
+  action: ACTION_MSG,
+  request: REQUEST_MSG,
+  sameStatus: SAME_STATUS_MSG,
+  settings: SETTINGS_MSG,
+  settingsInput: SETTINGS_INPUT_MSG,
+  classImage: CLASS_IMAGE_MSG,
+  profile: PROFILE_MSG,
+  signupInput: SIGNUP_INPUT_MSG,
+  catalogueFilter: CATALOGUE_FILTER_MSG,
+  notificationInput: NOTIFICATION_INPUT_MSG,
+  paymentInput: PAYMENT_INPUT_MSG,
+  waitlistInput: WAITLIST_INPUT_MSG,
 } as const;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
@@ -83,6 +107,9 @@ export const TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   'file.quotaExceeded': ['mb'],
   'file.tooManyUploads': ['perHour'],
   'cert.bulkDeleted': ['n'],
+  'action.notObject': ['actions'],
+  'action.missing': ['actions'],
+  'action.unknown': ['name', 'actions'],
 };
 
 /** A group's text as a catalogue holds it: its words, or its function's with `{{variables}}`. */

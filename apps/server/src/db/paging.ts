@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_LIMIT, LIMITS, type PageInfo } from '@careclass/shared';
+import { DEFAULT_PAGE_LIMIT, LIMITS, REQUEST_MSG, type PageInfo } from '@careclass/shared';
 import { badRequest } from '../lib/errors.ts';
 import { queryRows, type DbOrTx } from './client.ts';
 
@@ -9,8 +9,7 @@ import { queryRows, type DbOrTx } from './client.ts';
  * planner's estimate above it, so a count never scans a million rows either.
  */
 
-export const PAGE_TOO_DEEP =
-  'Pages beyond the first 10,000 rows are not listed; narrow the search or the filters';
+export const PAGE_TOO_DEEP = REQUEST_MSG.pageTooDeep;
 
 /** The offset of a page, refused (400) beyond the depth limit. */
 export function pageOffset(page: number, limit: number): number {

@@ -347,8 +347,16 @@ describe('POST /api/admin/notifications', () => {
   it('checks the fields by the own route`s declared body, with its texts and field names', async () => {
     const use = 'Use one of: send, bulk, broadcast, detailed';
     const cases: [unknown, string, Record<string, string>][] = [
-      [[1], `The body must be an object with an action. ${use}`, { _: expect.any(String) }],
-      [{ action: '' }, `Please give an action. ${use}`, { action: expect.any(String) }],
+      [
+        [1],
+        `The body must be an object with an action. ${use}`,
+        { _: `The body must be an object with an action. ${use}` },
+      ],
+      [
+        { action: '' },
+        `Please give an action. ${use}`,
+        { action: `Please give an action. ${use}` },
+      ],
       [
         { action: 'send', title: 'T', message: 'M', recipientType: 'user' },
         'No recipient specified',

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@careclass/shared';
+import { MSG, REQUEST_MSG } from '@careclass/shared';
 import { errorBody } from '../lib/error-body.ts';
 import { AppError, isBadInputError, isUniqueViolation } from '../lib/errors.ts';
 
@@ -27,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         );
     }
     if (isUniqueViolation(error)) {
-      return reply.status(409).send(errorBody('This record already exists', 'CONFLICT'));
+      return reply.status(409).send(errorBody(REQUEST_MSG.recordExists, 'CONFLICT'));
     }
     if (isBadInputError(error)) {
       // Logged so the missing edge check gets written; the caller only learns the input was bad.
@@ -40,12 +40,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send(errorBody('The request is too large', 'TOO_LARGE'));
+      return reply.status(413).send(errorBody(REQUEST_MSG.tooLarge, 'TOO_LARGE'));
     }
     if (status === 415) {
       return reply
         .status(415)
-        .send(errorBody('Unsupported content type', 'UNSUPPORTED_MEDIA_TYPE'));
+        .send(errorBody(REQUEST_MSG.unsupportedType, 'UNSUPPORTED_MEDIA_TYPE'));
     }
     if (status === 429) {
       return reply.status(429).send(errorBody(error.message, 'RATE_LIMITED'));
@@ -54,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors (malformed JSON, empty body) are safe to show, but a generic
       // text reads better for people.
       const text =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Invalid JSON body' : MSG.invalidRequest;
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? REQUEST_MSG.invalidJson
+          : MSG.invalidRequest;
       return reply.status(status).send(errorBody(text, 'BAD_REQUEST'));
     }
     request.log.error({ err: error }, 'unhandled error');

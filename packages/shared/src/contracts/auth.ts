@@ -13,6 +13,11 @@ import {
  * and the e-mail verification link.
  */
 
+/** The sign-up form's own refusals (message group `signupInput`, docs/decisions/0053). */
+export const SIGNUP_INPUT_MSG = {
+  emailNotifications: 'Email notifications must be true or false',
+} as const;
+
 /** The fields of sign-up (camelCase, as the registration object of the catalogue). */
 const registerFields = z.object({
   firstName: nameField(MSG.firstNameTooShort, 'First name'),
@@ -22,7 +27,7 @@ const registerFields = z.object({
   password: passwordField,
   confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
   // The register helper's email_notifications; absent, the account gets e-mail (the default).
-  emailNotifications: z.boolean({ error: 'Email notifications must be true or false' }).optional(),
+  emailNotifications: z.boolean({ error: SIGNUP_INPUT_MSG.emailNotifications }).optional(),
   // The visitor's language when they signed up; absent, English (docs/decisions/0053).
   preferredLanguage: preferredLanguageField.optional(),
 });

@@ -25,6 +25,7 @@ import {
 
 export const CERT_INPUT_MSG = {
   selectClass: 'Please select a class',
+  badFileSize: 'Invalid file size',
   badDate: 'Dates must be in yyyy-MM-dd format',
   selectCertificates: 'Please select certificates',
   invalidStatus: 'Invalid status',
@@ -123,7 +124,7 @@ export const certificateMetadataSchema = certificateMetaSchema.extend({
   supabase_path: z.string().max(512).optional(),
   certificate_url: z.string().max(1000).optional(),
   file_type: z.string().max(100).optional(),
-  file_size: wholeNumberSchema('Invalid file size').optional(),
+  file_size: wholeNumberSchema(CERT_INPUT_MSG.badFileSize).optional(),
 });
 export type CertificateMetadataInput = z.output<typeof certificateMetadataSchema>;
 

@@ -16,6 +16,7 @@ import { MSG } from '../messages.ts';
 import { MATERIAL_KINDS, materialLinkSchema } from '../materials.ts';
 import {
   actionBody,
+  LIST_MSG,
   withTarget,
   calendarDate,
   messageAnswer,
@@ -48,11 +49,18 @@ export const classImageParams = z.object({ name: z.string().max(100) });
 const ids = <T extends readonly { id: string }[]>(list: T) =>
   list.map((x) => x.id) as [T[number]['id'], ...T[number]['id'][]];
 
+/** The catalogue's filter refusals (message group `catalogueFilter`, docs/decisions/0053). */
+export const CATALOGUE_FILTER_MSG = {
+  locationType: 'Unknown location type',
+  duration: 'Unknown duration',
+  priceRange: 'Unknown price range',
+} as const;
+
 /** GET /api/classes: the catalogue's filters (an unknown parameter is ignored). */
 export const catalogueQuerySchema = z.object({
-  location_type: z.enum(LOCATION_TYPES, { error: 'Unknown location type' }).optional(),
-  duration: z.enum(ids(DURATION_BUCKETS), { error: 'Unknown duration' }).optional(),
-  price_range: z.enum(ids(PRICE_RANGES), { error: 'Unknown price range' }).optional(),
+  location_type: z.enum(LOCATION_TYPES, { error: CATALOGUE_FILTER_MSG.locationType }).optional(),
+  duration: z.enum(ids(DURATION_BUCKETS), { error: CATALOGUE_FILTER_MSG.duration }).optional(),
+  price_range: z.enum(ids(PRICE_RANGES), { error: CATALOGUE_FILTER_MSG.priceRange }).optional(),
   search: z.string().trim().max(100).optional(),
   /**
    * The language a visitor wants to be taught in: a class is listed when it, or one of its listed
@@ -333,8 +341,8 @@ export type ClassList = z.output<typeof classListSchema>;
  * classes, each with all its sessions) are optional, and without them every class is answered.
  */
 export const adminClassListQuerySchema = z.object({
-  page: wholeNumberSchema('Invalid page', 1).optional(),
-  limit: wholeNumberSchema('Invalid limit', 1, LIMITS.classPageSize[1]).optional(),
+  page: wholeNumberSchema(LIST_MSG.invalidPage, 1).optional(),
+  limit: wholeNumberSchema(LIST_MSG.invalidLimit, 1, LIMITS.classPageSize[1]).optional(),
 });
 export type AdminClassListQuery = z.output<typeof adminClassListQuerySchema>;
 

@@ -26,6 +26,24 @@ export const timestamp = z.preprocess(
 /** A calendar date without a time (YYYY-MM-DD), as the database's date columns hold it. */
 export const calendarDate = z.string();
 
+/** The refusals of a list's `page`, `limit` and search text (message group `list`, docs/decisions/0053). */
+export const LIST_MSG = {
+  invalidPage: 'Invalid page',
+  invalidLimit: 'Invalid limit',
+  searchTooLong: 'The search text is too long',
+} as const;
+
+/**
+ * The refusals of an "action plus fields" body (message group `action`): `actions` is the list of
+ * the call's action names, `name` the one asked for; both stay as given in every language.
+ */
+export const ACTION_MSG = {
+  notObject: (actions: string) =>
+    `The body must be an object with an action. Use one of: ${actions}`,
+  missing: (actions: string) => `Please give an action. Use one of: ${actions}`,
+  unknown: (name: string, actions: string) => `Unknown action: ${name}. Use one of: ${actions}`,
+} as const;
+
 /** The plain answer of many writes: what happened, in words for people. */
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.output<typeof messageAnswer>;
@@ -53,8 +71,8 @@ export type PageInfo = z.output<typeof pageInfoSchema>;
  * well under 200 KB, docs/decisions/0043).
  */
 export const listPageQuery = (defaultLimit: number, maxLimit: number) => ({
-  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
-  limit: wholeNumberSchema('Invalid limit', 1, maxLimit).optional().default(defaultLimit),
+  page: wholeNumberSchema(LIST_MSG.invalidPage, 1).optional().default(1),
+  limit: wholeNumberSchema(LIST_MSG.invalidLimit, 1, maxLimit).optional().default(defaultLimit),
 });
 
 /** The default page size of the back office's paged lists. */
@@ -127,7 +145,7 @@ export type ChosenAction<A extends Record<string, z.ZodType>> = {
  */
 export function actionBody<A extends Record<string, z.ZodType>>(actions: A) {
   const names = Object.keys(actions);
-  const use = `Use one of: ${names.join(', ')}`;
+  const use = names.join(', ');
   const variants = names.map((name) => {
     const { $schema: _draft, ...fields } = z.toJSONSchema(actions[name]!, {
       io: 'input',
@@ -146,7 +164,7 @@ export function actionBody<A extends Record<string, z.ZodType>>(actions: A) {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         ctx.addIssue({
           code: 'custom',
-          message: `The body must be an object with an action. ${use}`,
+          message: ACTION_MSG.notObject(use),
           input: body,
         });
         return z.NEVER;
@@ -157,13 +175,11 @@ export function actionBody<A extends Record<string, z.ZodType>>(actions: A) {
         return z.NEVER;
       };
       if (action === undefined || action === null || action === '')
-        return refuse(`Please give an action. ${use}`);
+        return refuse(ACTION_MSG.missing(use));
       if (typeof action !== 'string' || !Object.hasOwn(actions, action)) {
         // The asked-for name is echoed shortened: enough to spot a typo, never a page of input.
         const name = typeof action === 'string' ? action : JSON.stringify(action);
-        return refuse(
-          `Unknown action: ${name.length > 40 ? `${name.slice(0, 40)}…` : name}. ${use}`,
-        );
+        return refuse(ACTION_MSG.unknown(name.length > 40 ? `${name.slice(0, 40)}…` : name, use));
       }
       const schema = actions[action]!;
       const parsed = schema.safeParse(dropNullOptionals(schema, fields));

@@ -9,7 +9,7 @@ import {
 import { calendarDateSchema, idSchema, wholeNumberSchema } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 import { waitlistEntrySchema } from './waitlist.ts';
-import { listPageQuery, pageInfoSchema } from './common.ts';
+import { LIST_MSG, listPageQuery, pageInfoSchema } from './common.ts';
 
 /** The contract of the enrollments domain (issue 12): its routes' params, query, bodies and answers. */
 
@@ -176,7 +176,7 @@ export const adminEnrollmentListQuerySchema = z.object({
   startDate: calendarDateSchema().optional(),
   endDate: calendarDateSchema().optional(),
   type: z.enum(ENROLLMENT_TYPES).optional(),
-  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
+  page: wholeNumberSchema(LIST_MSG.invalidPage, 1).optional().default(1),
   limit: z.coerce
     .number()
     .int()

@@ -18,6 +18,22 @@ export const BULK_MAX_USERS = 1000;
 /** The most notifications one list call answers (the bell asks for fewer with `?limit=`). */
 export const NEWEST_NOTIFICATIONS_AT_MOST = 200;
 
+/**
+ * The checks of the notification contract's own fields (message group `notificationInput`,
+ * docs/decisions/0053): a list's limit, variables, a bulk send's size and metadata, a template's
+ * Spanish version.
+ */
+export const NOTIFICATION_INPUT_MSG = {
+  listLimit: `The limit must be a whole number from 1 to ${NEWEST_NOTIFICATIONS_AT_MOST}`,
+  variableNames: 'Variable names are single words',
+  tooManyVariables: 'Too many variables',
+  tooManyUsers: `At most ${BULK_MAX_USERS} users at a time`,
+  metadataTooLarge: 'The metadata is too large',
+  spanishIncomplete: 'Give both the Spanish title and the Spanish message, or leave both empty',
+  templateVariables: 'Template variables are single words (letters, digits, underscores)',
+  spanishNotText: 'The Spanish version must be text',
+} as const;
+
 // ---------------------------------------------------------------- answers
 
 /** A notification; both spellings of the specification (is_read/read, created_at/timestamp). */
@@ -135,7 +151,7 @@ export const notificationActionAnswerSchema = z.union([
 
 // ---------------------------------------------------------------- input
 
-const limitText = `The limit must be a whole number from 1 to ${NEWEST_NOTIFICATIONS_AT_MOST}`;
+const limitText = NOTIFICATION_INPUT_MSG.listLimit;
 /** GET /api/notifications?limit= (200 at most, the default). */
 export const notificationListQuerySchema = z.object({
   limit: z.coerce
@@ -175,10 +191,10 @@ const text = (max: number, message: string) => z.string().max(max, { error: mess
 
 const variablesSchema = z
   .record(
-    z.string().regex(/^\w{1,50}$/, { error: 'Variable names are single words' }),
+    z.string().regex(/^\w{1,50}$/, { error: NOTIFICATION_INPUT_MSG.variableNames }),
     z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
   )
-  .refine((v) => Object.keys(v).length <= 50, { error: 'Too many variables' })
+  .refine((v) => Object.keys(v).length <= 50, { error: NOTIFICATION_INPUT_MSG.tooManyVariables })
   .nullish();
 export type TemplateVariablesInput = z.output<typeof variablesSchema>;
 
@@ -304,12 +320,14 @@ export const bulkNotificationSchema = z.object({
   user_ids: z
     .array(z.unknown(), { error: MSG.selectUsers })
     .min(1, { error: MSG.selectUsers })
-    .max(BULK_MAX_USERS, { error: `At most ${BULK_MAX_USERS} users at a time` }),
+    .max(BULK_MAX_USERS, { error: NOTIFICATION_INPUT_MSG.tooManyUsers }),
   variables: variablesSchema,
   type: z.enum(NOTIFICATION_TYPES, { error: MSG.notificationTypeInvalid }).nullish(),
   metadata: z
     .record(z.string(), z.unknown())
-    .refine((m) => JSON.stringify(m).length <= 2000, { error: 'The metadata is too large' })
+    .refine((m) => JSON.stringify(m).length <= 2000, {
+      error: NOTIFICATION_INPUT_MSG.metadataTooLarge,
+    })
     .nullish(),
 });
 export type BulkNotificationInput = z.output<typeof bulkNotificationSchema>;
@@ -329,15 +347,12 @@ export type BroadcastInput = z.output<typeof broadcastSchema>;
 
 const content = { error: MSG.templateContentRequired };
 /** Not in the specification (docs/decisions/0053). */
-export const SPANISH_VERSION_INCOMPLETE =
-  'Give both the Spanish title and the Spanish message, or leave both empty';
-const variableName = z
-  .string()
-  .regex(/^\w+$/, { error: 'Template variables are single words (letters, digits, underscores)' });
+export const SPANISH_VERSION_INCOMPLETE = NOTIFICATION_INPUT_MSG.spanishIncomplete;
+const variableName = z.string().regex(/^\w+$/, { error: NOTIFICATION_INPUT_MSG.templateVariables });
 /** An optional Spanish text of a template: blank or null is none. */
 const spanishText = (max: number, error: string) =>
   z
-    .string({ error: 'The Spanish version must be text' })
+    .string({ error: NOTIFICATION_INPUT_MSG.spanishNotText })
     .trim()
     .max(max, { error })
     .nullish()

@@ -8,10 +8,13 @@ import { timestamp } from './common.ts';
  * has always answered them; the status and due-date rules stay in ../payments.ts.
  */
 
+/** The payment forms' own refusals (message group `paymentInput`, docs/decisions/0053). */
+export const PAYMENT_INPUT_MSG = { lastFour: 'Card digits must be the last four digits' } as const;
+
 /** The last four digits of the card the office records (optional). */
 const lastFourField = z
   .string()
-  .regex(/^\d{4}$/, { error: 'Card digits must be the last four digits' })
+  .regex(/^\d{4}$/, { error: PAYMENT_INPUT_MSG.lastFour })
   .optional()
   .nullable();
 

@@ -1,6 +1,7 @@
 import { MSG } from '../messages.ts';
 import { CERT_INPUT_MSG } from './certificates.ts';
 import { FINANCE_INPUT_MSG } from './finance.ts';
+import type { EnrollmentStatus, SessionStatus, TransactionStatus } from '../enums.ts';
 
 /**
  * The texts only the server speaks (answers of its services), by domain. They live here so every
@@ -27,6 +28,8 @@ export const SCHEDULE_MSG = {
   removedStatus: 'Removed sessions cannot change status',
   capacityBelowHeld: 'Capacity cannot be lower than the seats already taken in this session',
   capacityBelowHeldField: 'Capacity cannot be lower than the seats already taken',
+  classDetailsNotFound: 'Class details not found',
+  chooseInstructor: 'Please choose an instructor',
 } as const;
 
 // Waitlist
@@ -136,3 +139,55 @@ export const CONTACT_MSG = {
   sent: 'Thank you for your message. We will get back to you soon.',
   tooMany: 'Too many messages. Please try again later.',
 } as const;
+
+// Settings
+export const SETTINGS_MSG = { nothingToSave: 'Nothing to save' } as const;
+
+// Class pictures
+export const CLASS_IMAGE_MSG = { notFound: 'Image not found' } as const;
+
+// Profile
+export const PROFILE_MSG = {
+  chooseEmailNotifications: 'Please choose whether to receive e-mail notifications',
+  required: 'Required',
+} as const;
+
+// The request itself (the error handler's own answers) and the depth of a list's pages
+export const REQUEST_MSG = {
+  recordExists: 'This record already exists',
+  tooLarge: 'The request is too large',
+  unsupportedType: 'Unsupported content type',
+  invalidJson: 'Invalid JSON body',
+  pageTooDeep:
+    'Pages beyond the first 10,000 rows are not listed; narrow the search or the filters',
+} as const;
+
+// A status change to the status already held: one text for each record and status, so each is
+// translated whole (the status word included).
+export const SAME_STATUS_MSG = {
+  enrollmentPending: 'Enrollment is already pending',
+  enrollmentApproved: 'Enrollment is already approved',
+  enrollmentRejected: 'Enrollment is already rejected',
+  transactionPending: 'The transaction is already pending',
+  transactionCompleted: 'The transaction is already completed',
+  transactionFailed: 'The transaction is already failed',
+  transactionRefunded: 'The transaction is already refunded',
+  transactionCancelled: 'The transaction is already cancelled',
+  sessionScheduled: 'The session is already scheduled',
+  sessionCancelled: 'The session is already cancelled',
+  sessionCompleted: 'The session is already completed',
+} as const satisfies Record<
+  | `enrollment${Capitalize<EnrollmentStatus>}`
+  | `transaction${Capitalize<TransactionStatus>}`
+  | `session${Capitalize<SessionStatus>}`,
+  string
+>;
+
+/** The SAME_STATUS_MSG text of a record already in `status`. */
+export function sameStatusText(record: 'enrollment', status: EnrollmentStatus): string;
+export function sameStatusText(record: 'transaction', status: TransactionStatus): string;
+export function sameStatusText(record: 'session', status: SessionStatus): string;
+export function sameStatusText(record: string, status: string): string {
+  const key = `${record}${status[0]!.toUpperCase()}${status.slice(1)}`;
+  return SAME_STATUS_MSG[key as keyof typeof SAME_STATUS_MSG];
+}

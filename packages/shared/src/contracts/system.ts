@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../account.ts';
 import { calendarDateSchema, idSchema, wholeNumberSchema } from '../input.ts';
+import { LIST_MSG } from './common.ts';
 
 /**
  * The contract of the system domain (issue 12): the provider's settings (public and the
@@ -95,6 +96,33 @@ export const reminderDaysSchema = z
   )
   .transform((days) => (days as number[]).toSorted((a, b) => b - a));
 
+/**
+ * The refusals of the settings' own checks (message group `settingsInput`, docs/decisions/0053).
+ */
+export const SETTINGS_INPUT_MSG = {
+  offerHoldNumber: 'Offer hold must be a number of hours',
+  offerHoldWhole: 'Offer hold must be a whole number of hours',
+  offerHoldRange: 'Offer hold must be between 1 and 168 hours',
+  approveOffers: 'Approve accepted offers must be true or false',
+  paymentTermsNumber: 'Payment terms must be a number of days',
+  paymentTermsWhole: 'Payment terms must be a whole number of days',
+  paymentTermsRange: 'Payment terms must be between 0 and 60 days',
+  timeZone: 'Unknown time zone',
+  signupsNumber: 'Sign-up limit must be a number',
+  signupsWhole: 'Sign-up limit must be a whole number',
+  signupsRange: 'Sign-up limit must be between 1 and 10000 an hour',
+  quotaNumber: 'Storage per account must be a number of MB',
+  quotaWhole: 'Storage per account must be a whole number of MB',
+  quotaRange: 'Storage per account must be between 1 and 10000 MB',
+  uploadsNumber: 'Uploads per hour must be a number',
+  uploadsWhole: 'Uploads per hour must be a whole number',
+  uploadsRange: 'Uploads per hour must be between 1 and 1000',
+  idleNumber: 'Idle timeout must be a number of minutes',
+  idleWhole: 'Idle timeout must be a whole number of minutes',
+  idleRange: 'Idle timeout must be between 5 and 10080 minutes',
+  digest: 'The daily digest setting must be on or off',
+} as const;
+
 /** The settings a PUT changes: every field optional, no unknown field. */
 export const systemSettingsInputSchema = z
   .object({
@@ -104,56 +132,56 @@ export const systemSettingsInputSchema = z
     address: settingText('Address', 300),
     office_hours: settingText('Office hours', 100),
     offer_hold_hours: wholeIn(
-      'Offer hold must be a number of hours',
-      'Offer hold must be a whole number of hours',
-      'Offer hold must be between 1 and 168 hours',
+      SETTINGS_INPUT_MSG.offerHoldNumber,
+      SETTINGS_INPUT_MSG.offerHoldWhole,
+      SETTINGS_INPUT_MSG.offerHoldRange,
       1,
       168,
     ),
     approve_accepted_offers: z.boolean({
-      error: 'Approve accepted offers must be true or false',
+      error: SETTINGS_INPUT_MSG.approveOffers,
     }),
     payment_terms_days: wholeIn(
-      'Payment terms must be a number of days',
-      'Payment terms must be a whole number of days',
-      'Payment terms must be between 0 and 60 days',
+      SETTINGS_INPUT_MSG.paymentTermsNumber,
+      SETTINGS_INPUT_MSG.paymentTermsWhole,
+      SETTINGS_INPUT_MSG.paymentTermsRange,
       0,
       60,
     ),
     time_zone: z
       .string()
       .trim()
-      .max(100, { error: 'Unknown time zone' })
-      .refine(isTimeZone, { error: 'Unknown time zone' }),
+      .max(100, { error: SETTINGS_INPUT_MSG.timeZone })
+      .refine(isTimeZone, { error: SETTINGS_INPUT_MSG.timeZone }),
     signups_per_address_per_hour: wholeIn(
-      'Sign-up limit must be a number',
-      'Sign-up limit must be a whole number',
-      'Sign-up limit must be between 1 and 10000 an hour',
+      SETTINGS_INPUT_MSG.signupsNumber,
+      SETTINGS_INPUT_MSG.signupsWhole,
+      SETTINGS_INPUT_MSG.signupsRange,
       1,
       10000,
     ),
     upload_quota_mb: wholeIn(
-      'Storage per account must be a number of MB',
-      'Storage per account must be a whole number of MB',
-      'Storage per account must be between 1 and 10000 MB',
+      SETTINGS_INPUT_MSG.quotaNumber,
+      SETTINGS_INPUT_MSG.quotaWhole,
+      SETTINGS_INPUT_MSG.quotaRange,
       1,
       10000,
     ),
     uploads_per_hour: wholeIn(
-      'Uploads per hour must be a number',
-      'Uploads per hour must be a whole number',
-      'Uploads per hour must be between 1 and 1000',
+      SETTINGS_INPUT_MSG.uploadsNumber,
+      SETTINGS_INPUT_MSG.uploadsWhole,
+      SETTINGS_INPUT_MSG.uploadsRange,
       1,
       1000,
     ),
     back_office_idle_minutes: wholeIn(
-      'Idle timeout must be a number of minutes',
-      'Idle timeout must be a whole number of minutes',
-      'Idle timeout must be between 5 and 10080 minutes',
+      SETTINGS_INPUT_MSG.idleNumber,
+      SETTINGS_INPUT_MSG.idleWhole,
+      SETTINGS_INPUT_MSG.idleRange,
       5,
       10080,
     ),
-    admin_digest_enabled: z.boolean({ error: 'The daily digest setting must be on or off' }),
+    admin_digest_enabled: z.boolean({ error: SETTINGS_INPUT_MSG.digest }),
     expiry_reminder_days: reminderDaysSchema,
   })
   .partial()
@@ -181,7 +209,7 @@ export const auditLogQuerySchema = z.object({
   target_id: z.string().trim().max(50).optional(),
   startDate: calendarDateSchema().optional(),
   endDate: calendarDateSchema().optional(),
-  page: wholeNumberSchema('Invalid page', 1).optional().default(1),
+  page: wholeNumberSchema(LIST_MSG.invalidPage, 1).optional().default(1),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;

@@ -5,7 +5,7 @@ import { LANGUAGES, USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { INPUT_MSG, textSchema, tooLongMessage } from '../input.ts';
 import { nameField, phoneField, requiredText } from '../account.ts';
 import { enrollmentSchema } from './enrollments.ts';
-import { pageInfoSchema } from './common.ts';
+import { LIST_MSG, pageInfoSchema } from './common.ts';
 
 /**
  * The contract of the users domain (issue 12): a signed-in user's own account (profile,
@@ -154,23 +154,23 @@ const blankIsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const pageParam = z.coerce
-  .number({ error: 'Invalid page' })
-  .int({ error: 'Invalid page' })
-  .min(1, { error: 'Invalid page' });
+  .number({ error: LIST_MSG.invalidPage })
+  .int({ error: LIST_MSG.invalidPage })
+  .min(1, { error: LIST_MSG.invalidPage });
 
 /** GET /api/users/activity-history: page (from 1) and limit (1 to 100). */
 export const activityHistoryQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'Invalid page' })
+    .number({ error: LIST_MSG.invalidPage })
     .int()
-    .min(1, { error: 'Invalid page' })
+    .min(1, { error: LIST_MSG.invalidPage })
     .optional()
     .default(1),
   limit: z.coerce
-    .number({ error: 'Invalid limit' })
+    .number({ error: LIST_MSG.invalidLimit })
     .int()
     .min(1)
-    .max(100, { error: 'Invalid limit' })
+    .max(100, { error: LIST_MSG.invalidLimit })
     .optional()
     .default(LIMITS.activityPageSize),
 });
@@ -202,7 +202,7 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.output<typeof adminUserListSchema>;
 
-const searchText = z.string().trim().max(100, { error: 'The search text is too long' });
+const searchText = z.string().trim().max(100, { error: LIST_MSG.searchTooLong });
 
 /**
  * GET /api/admin/users/search: page, page size (10, 25 or 50), search text (searchTerm, or the

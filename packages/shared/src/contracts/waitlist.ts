@@ -3,6 +3,12 @@ import { OPEN_WAITLIST_STATUSES, WAITLIST_STATUSES } from '../enums.ts';
 import { idSchema } from '../input.ts';
 import { messageAnswer, pageInfoSchema, pageQueryFields } from './common.ts';
 
+/** The waitlist forms' own refusals (message group `waitlistInput`, docs/decisions/0053). */
+export const WAITLIST_INPUT_MSG = {
+  invalidSession: 'Invalid session',
+  decisionStatus: 'Status must be approved or rejected',
+} as const;
+
 /** The contract of the waitlist domain (issue 12): its routes' params, query, bodies and answers. */
 
 /** A waitlist entry as the student and the office see it (both spellings of the class name). */
@@ -61,15 +67,19 @@ export const waitlistMessageSchema = messageAnswer;
  */
 export const joinWaitlistSchema = z
   .object({
-    sessionId: idSchema('Invalid session').optional().nullable(),
+    sessionId: idSchema(WAITLIST_INPUT_MSG.invalidSession).optional().nullable(),
     session_id: z.unknown().optional(),
   })
   .transform((raw, ctx) => {
     if (raw.sessionId !== undefined && raw.sessionId !== null) return { sessionId: raw.sessionId };
     if (raw.session_id === undefined || raw.session_id === null) return { sessionId: null };
-    const parsed = idSchema('Invalid session').safeParse(raw.session_id);
+    const parsed = idSchema(WAITLIST_INPUT_MSG.invalidSession).safeParse(raw.session_id);
     if (parsed.success) return { sessionId: parsed.data };
-    ctx.addIssue({ code: 'custom', path: ['sessionId'], message: 'Invalid session' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sessionId'],
+      message: WAITLIST_INPUT_MSG.invalidSession,
+    });
     return z.NEVER;
   });
 export type JoinWaitlistInput = z.output<typeof joinWaitlistSchema>;
@@ -110,7 +120,7 @@ export const waitlistEntryParams = z.object({ id: idSchema(), entryId: idSchema(
 
 /** PUT /admin/classes/:id/waitlist/:entryId: the office's decision. */
 export const waitlistDecisionSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+  status: z.enum(['approved', 'rejected'], { error: WAITLIST_INPUT_MSG.decisionStatus }),
   reason: z.string().trim().max(500).optional().nullable(),
 });
 export type WaitlistDecisionInput = z.output<typeof waitlistDecisionSchema>;

@@ -280,7 +280,11 @@ describe('POST /api/users/register', () => {
       payload: '{"firstName":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Invalid JSON body', code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({
+      error: 'Invalid JSON body',
+      code: 'BAD_REQUEST',
+      message_key: 'request.invalidJson',
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type ClassUpdateInput,
   type SessionStatusBody,
   type SessionInput,
+  sameStatusText,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -48,9 +49,9 @@ import {
   type NewClass,
 } from './admin-classes.repository.ts';
 
-export const CLASS_NOT_FOUND = 'Class details not found';
+export const CLASS_NOT_FOUND = SCHEDULE_MSG.classDetailsNotFound;
 export const SESSION_NOT_FOUND = 'Session not found';
-const NOT_INSTRUCTOR = 'Please choose an instructor';
+const NOT_INSTRUCTOR = SCHEDULE_MSG.chooseInstructor;
 
 async function timeZone(ctx: AppContext) {
   return (await getSettings(ctx.db, ['time_zone'])).time_zone;
@@ -403,7 +404,7 @@ export async function setSessionStatus(
   if (!session) throw notFound(SESSION_NOT_FOUND);
   if (session.sessionType === 'historical')
     throw conflict(SCHEDULE_MSG.removedStatus, 'SESSION_REMOVED');
-  if (session.status === status) throw conflict(`The session is already ${status}`, 'SAME_STATUS');
+  if (session.status === status) throw conflict(sameStatusText('session', status), 'SAME_STATUS');
   const result = await ctx.db.transaction(async (tx) => {
     const outcome =
       status === 'scheduled'

@@ -1,4 +1,10 @@
-import { CLASS_IMAGE_NAME, CLASS_IMAGE_PATH, CLASS_MSG, STORAGE_MSG } from '@careclass/shared';
+import {
+  CLASS_IMAGE_NAME,
+  CLASS_IMAGE_PATH,
+  CLASS_MSG,
+  STORAGE_MSG,
+  CLASS_IMAGE_MSG,
+} from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { FileExistsError } from '../../storage/storage.ts';
@@ -60,8 +66,8 @@ async function store(ctx: AppContext, extension: string, type: string, data: Buf
 
 /** GET /api/class-images/{name}: the picture and its type; anything else is not found. */
 export async function readClassImage(ctx: AppContext, name: string) {
-  if (!CLASS_IMAGE_NAME.test(name)) throw notFound('Image not found');
+  if (!CLASS_IMAGE_NAME.test(name)) throw notFound(CLASS_IMAGE_MSG.notFound);
   const data = await ctx.storage.get(BUCKET, `${FOLDER}/${name}`);
-  if (!data) throw notFound('Image not found');
+  if (!data) throw notFound(CLASS_IMAGE_MSG.notFound);
   return { data, type: IMAGE_EXTENSIONS[extensionOf(name)]! };
 }

@@ -4,6 +4,7 @@ import {
   type Language,
   type EnrollmentStatus,
   type EnrollmentStatusChangeInput,
+  sameStatusText,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -117,7 +118,7 @@ export async function applyStatusChange(tx: DbOrTx, ctx: AppContext, change: Sta
   const row = await lockEnrollment(tx, id);
   if (!row) throw notFound(ENROLL_MSG.notFound);
   if (row.enrollmentType !== 'active') throw conflict(ENROLL_MSG.notActive, 'NOT_ACTIVE');
-  if (row.status === to) throw conflict(`Enrollment is already ${to}`, 'SAME_STATUS');
+  if (row.status === to) throw conflict(sameStatusText('enrollment', to), 'SAME_STATUS');
 
   if (row.status === 'approved') await cancelOpenPaymentsForEnrollment(tx, id);
   const payment =

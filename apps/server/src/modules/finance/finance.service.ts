@@ -10,6 +10,7 @@ import {
   type PaymentReminderInput,
   type TransactionStatusInput,
   type Language,
+  sameStatusText,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -177,8 +178,7 @@ export async function setTransactionStatus(
   await ctx.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (!row) throw notFound(FINANCE_MSG.transactionNotFound);
-    if (row.status === status)
-      throw conflict(`The transaction is already ${status}`, 'SAME_STATUS');
+    if (row.status === status) throw conflict(sameStatusText('transaction', status), 'SAME_STATUS');
     if (row.status === 'refunded' || row.status === 'cancelled')
       throw conflict(FINANCE_MSG.finalStatus, 'FINAL_STATUS');
     if (status === 'refunded' && !(row.type === 'payment' && row.status === 'completed')) {

@@ -1,3 +1,4 @@
+import { SETTINGS_MSG } from '@careclass/shared';
 import type { SystemSettingsInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -25,7 +26,7 @@ export async function saveSettings(
   ip?: string,
 ) {
   const keys = Object.keys(input) as SettingKey[];
-  if (keys.length === 0) throw badRequest('Nothing to save');
+  if (keys.length === 0) throw badRequest(SETTINGS_MSG.nothingToSave);
   await ctx.db.transaction(async (tx) => {
     const before = await getSettings(tx, keys, settingDefaults(ctx.config));
     for (const key of keys) {

@@ -300,13 +300,7 @@ export async function removeExternalTraining(
     });
     return deleted;
   });
-  if (row.filePath) {
-    await ctx.storage
-      .delete(FILE_BUCKET, row.filePath)
-      .catch((error: unknown) =>
-        ctx.log.error({ err: error, path: row.filePath }, 'external training file not removed'),
-      );
-  }
+  if (row.filePath) await removeExternalTrainingFiles(ctx, [row.filePath]);
   return { message: TRANSCRIPT_MSG.deleted };
 }
 

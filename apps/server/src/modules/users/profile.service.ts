@@ -4,6 +4,7 @@ import {
   type ChangePasswordInput,
   type PreferencesInput,
   type ProfileUpdateInput,
+  PROFILE_MSG,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
@@ -65,8 +66,8 @@ export async function updatePreferences(
 ) {
   const emailNotifications = input.preferences?.email_notifications ?? input.email_notifications;
   if (emailNotifications === undefined) {
-    throw badRequest('Please choose whether to receive e-mail notifications', {
-      email_notifications: 'Required',
+    throw badRequest(PROFILE_MSG.chooseEmailNotifications, {
+      email_notifications: PROFILE_MSG.required,
     });
   }
   const user = (await updateUser(ctx.db, current.id, { emailNotifications })) ?? current;
