@@ -1,6 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The style engine's provider: what Material's own ThemeProvider hands a theme without CSS
+// variables to (ours has none), without also loading the CSS-variables provider at start-up.
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
 import { queryClient } from './query-client.ts';
