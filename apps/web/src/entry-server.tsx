@@ -71,7 +71,8 @@ async function renderNow(
     .filter((query) => PUBLIC_QUERIES.has(String(query.queryKey[0])));
   await Promise.all(
     queries.map((query) =>
-      queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey }),
+      // No retries: a failing answer leaves the page to the browser at once (it retries).
+      queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
     ),
   );
   // A page whose data failed (an unknown class, the database away) is left to the browser,
@@ -79,12 +80,13 @@ async function renderNow(
   if (queries.some((query) => query.state.status !== 'success')) return null;
   const { html, styles } = await renderApp(url);
   const titleMatch = /<title>([^<]*)<\/title>/.exec(html);
+  // (A function, not a string, removes it: the page's text may hold "$" patterns.)
   const state: SsrState = {
     language,
     queries: dehydrate(queryClient),
   };
   return {
-    html: titleMatch ? html.replace(titleMatch[0], '') : html,
+    html: titleMatch ? html.replace(titleMatch[0], () => '') : html,
     styles,
     title: titleMatch?.[1],
     state: JSON.stringify(state).replace(/</g, '\\u003c'),

@@ -180,6 +180,16 @@ describe('the rules of drawn pages', () => {
     expect(cookieValue(undefined, 'careclass_lang')).toBeUndefined();
   });
 
+  it('puts text with replacement patterns ($&, $$) in as it is', () => {
+    const html = pageHtml(
+      TEMPLATE,
+      { html: "<p>Save $$ at $& and $'</p>", styles: '', title: 'A $& | CareClass', state: '{}' },
+      'en',
+    );
+    expect(html).toContain('<div id="root"><p>Save $$ at $& and $\'</p></div>');
+    expect(html).toContain('<title>A $& | CareClass</title>');
+  });
+
   it('puts the drawing into the template', () => {
     const html = pageHtml(
       TEMPLATE,

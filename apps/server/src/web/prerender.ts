@@ -87,13 +87,16 @@ export function pageHtml(
   page: { html: string; styles: string; title: string | undefined; state: string },
   language: Language,
 ): string {
-  let out = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  if (page.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  // Replacer functions, not strings: a class's text may hold "$&" or "$$", which a replacement
+  // string would read as patterns.
+  let out = template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  if (page.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
   return out
-    .replace('</head>', `${page.styles}</head>`)
+    .replace('</head>', () => `${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div>` +
+      () =>
+        `<div id="root">${page.html}</div>` +
         `<script type="application/json" id="ssr-state">${page.state}</script>`,
     );
 }
