@@ -11,7 +11,7 @@ import { AppRoutes } from './app/router.tsx';
 import { i18n, initI18n } from './i18n/i18n.ts';
 import type { Language } from './i18n/languages.ts';
 import { setTransport } from './lib/api-client.ts';
-import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
+import type { SsrState } from './app/ssr-state.ts';
 import { catalogueKeys } from './features/catalogue/api/keys.ts';
 
 /**
@@ -31,7 +31,7 @@ export interface Prerendered {
   styles: string;
   /** The page's <title>, if it set one. */
   title: string | undefined;
-  /** JSON for <script type="application/json" id=SSR_STATE_ID>. */
+  /** JSON for <script type="application/json" id=DRAWN_PAGE.stateId>. */
   state: string;
 }
 
@@ -115,5 +115,3 @@ async function renderApp(url: string): Promise<{ html: string; styles: string }>
   const chunks = emotion.extractCriticalToChunks(html);
   return { html, styles: emotion.constructStyleTagsFromChunks(chunks) };
 }
-
-export { SSR_STATE_ID };

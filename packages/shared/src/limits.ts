@@ -86,4 +86,15 @@ export const UI_TIMING = {
 } as const;
 
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+/**
+ * Names the server's drawn public pages and the app that takes them over share
+ * (docs/decisions/0056): the cookies the app writes for the server, and the element of the page's
+ * state.
+ */
+export const DRAWN_PAGE = {
+  languageCookie: 'careclass_lang',
+  signedInCookie: 'careclass_signed_in',
+  stateId: 'ssr-state',
+} as const;
 export const API_BASE = '/api';

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, DRAWN_PAGE, LANGUAGES, type Language } from '@careclass/shared';
 
 /**
  * Public pages drawn on the server (docs/decisions/0056). The web build's server module
@@ -24,13 +25,6 @@ interface PageModule {
     fetchApi: typeof fetch,
   ): Promise<{ html: string; styles: string; title: string | undefined; state: string } | null>;
 }
-
-type Language = 'en' | 'es';
-const LANGUAGES: readonly Language[] = ['en', 'es'];
-
-/** Cookies the web app writes (apps/web/src/i18n/languages.ts, lib/session-storage.ts). */
-export const LANGUAGE_COOKIE = 'careclass_lang';
-export const SIGNED_IN_COOKIE = 'careclass_signed_in';
 
 /** The pages drawn here: home, the catalogue (with its filters) and a class page. */
 const DRAWN_PAGES = [/^\/$/, /^\/classes\/?$/, /^\/classes\/[^/]+\/?$/];
@@ -62,9 +56,12 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * in this browser (mirrored in a cookie), else the first of the browser's languages CareClass
  * speaks, else English.
  */
+const isLanguage = (value: string | undefined): value is Language =>
+  (LANGUAGES as readonly (string | undefined)[]).includes(value);
+
 export function chooseLanguage(cookieHeader?: string, acceptLanguage?: string): Language {
-  const saved = cookieValue(cookieHeader, LANGUAGE_COOKIE);
-  if (saved && (LANGUAGES as readonly string[]).includes(saved)) return saved as Language;
+  const saved = cookieValue(cookieHeader, DRAWN_PAGE.languageCookie);
+  if (isLanguage(saved)) return saved;
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((entry, index) => {
@@ -76,9 +73,9 @@ export function chooseLanguage(cookieHeader?: string, acceptLanguage?: string): 
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
     const primary = tag.split('-')[0];
-    if ((LANGUAGES as readonly string[]).includes(primary!)) return primary as Language;
+    if (isLanguage(primary)) return primary;
   }
-  return 'en';
+  return DEFAULT_LANGUAGE;
 }
 
 /** The app's HTML with a drawn page in it. */
@@ -97,7 +94,7 @@ export function pageHtml(
       '<div id="root"></div>',
       () =>
         `<div id="root">${page.html}</div>` +
-        `<script type="application/json" id="ssr-state">${page.state}</script>`,
+        `<script type="application/json" id="${DRAWN_PAGE.stateId}">${page.state}</script>`,
     );
 }
 
@@ -208,7 +205,7 @@ export async function loadPageDrawer(
     async send(request, reply) {
       const pathName = request.url.split('?')[0]!;
       if (!DRAWN_PAGES.some((page) => page.test(pathName))) return false;
-      if (cookieValue(request.headers.cookie, SIGNED_IN_COOKIE)) return false;
+      if (cookieValue(request.headers.cookie, DRAWN_PAGE.signedInCookie)) return false;
       const language = chooseLanguage(request.headers.cookie, request.headers['accept-language']);
       const page = await pageFor(request.url, language);
       if (!page) return false;

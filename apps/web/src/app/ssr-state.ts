@@ -1,12 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { DRAWN_PAGE } from '@careclass/shared';
 import type { Language } from '../i18n/languages.ts';
 
 /**
  * What a page drawn by the server (entry-server.tsx) hands the browser app, as JSON in
  * <script type="application/json" id="ssr-state"> (data, not code: the CSP allows it).
  */
-export const SSR_STATE_ID = 'ssr-state';
-
 export interface SsrState {
   /** The language the page was drawn in. */
   language: Language;
@@ -16,7 +15,7 @@ export interface SsrState {
 
 /** The state of a page drawn by the server, if this page was. */
 export function readSsrState(): SsrState | undefined {
-  const element = document.getElementById(SSR_STATE_ID);
+  const element = document.getElementById(DRAWN_PAGE.stateId);
   if (!element?.textContent) return undefined;
   try {
     return JSON.parse(element.textContent) as SsrState;

@@ -1,4 +1,5 @@
-import { LANGUAGE_COOKIE, writeCookie } from '../lib/session-storage.ts';
+import { DRAWN_PAGE } from '@careclass/shared';
+import { writeCookie } from '../lib/session-storage.ts';
 
 /**
  * The languages CareClass speaks, and the visitor's choice. A signed-in user's choice is also kept
@@ -39,7 +40,7 @@ export function rememberLanguage(language: Language): void {
     // Private browsing or storage full: the choice lasts for this page only.
   }
   // The server draws public pages in this language too (docs/decisions/0056).
-  writeCookie(LANGUAGE_COOKIE, language);
+  writeCookie(DRAWN_PAGE.languageCookie, language);
 }
 
 /**
@@ -48,7 +49,7 @@ export function rememberLanguage(language: Language): void {
  */
 export function syncLanguageCookie(): void {
   const saved = readSaved();
-  if (saved) writeCookie(LANGUAGE_COOKIE, saved);
+  if (saved) writeCookie(DRAWN_PAGE.languageCookie, saved);
 }
 
 /** The choice made in this browser, if any. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type PublicUser } from '@careclass/shared';
+import { DRAWN_PAGE, STORAGE_KEYS, type PublicUser } from '@careclass/shared';
 
 /**
  * The client session of the specification: the token in persistent local storage (key `token`)
@@ -22,10 +22,6 @@ function safeSet(storage: () => Storage, key: string, value: string | null): voi
     // Storage full or blocked: the in-memory state still holds the session for this page.
   }
 }
-
-/** Cookie names read by the server's page drawing (apps/server/src/web/prerender.ts). */
-export const SIGNED_IN_COOKIE = 'careclass_signed_in';
-export const LANGUAGE_COOKIE = 'careclass_lang';
 
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
@@ -67,7 +63,7 @@ export function clearSession(): void {
  * header.
  */
 export function markSignedIn(signedIn: boolean): void {
-  writeCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
+  writeCookie(DRAWN_PAGE.signedInCookie, signedIn ? '1' : null);
 }
 
 /** A first-party cookie for the server's page drawing, a year long (null removes it). */
