@@ -95,9 +95,11 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
 
 /** Switches the page's language and remembers it in this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
+  // Remembered at once, before the catalogues load: a sign-in check that ends meanwhile then sees
+  // a choice newer than the account's language and leaves it (AuthProvider).
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
   await Promise.all([i18n.loadNamespaces('messages'), loadGroupTexts()]);
-  rememberLanguage(language);
   markPageLanguage(language);
 }
 
