@@ -6,6 +6,7 @@ import { authSessions, settings, users } from '../db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { touchSession } from '../modules/auth/sessions.repository.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import {
   BACK_OFFICE_ROLES,
   DEFAULT_SETTINGS,
@@ -27,6 +28,77 @@ declare module 'fastify' {
 
 const encoder = new TextEncoder();
 const ISSUER = 'careclass';
+/** The last-seen time is written at most this often per session, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
+const IDLE_SETTING: SettingKey = 'back_office_idle_minutes';
+
+/** What a verified token says: its session, its user and when it expires (seconds since 1970). */
+interface TokenClaims {
+  sid: string;
+  sub: number;
+  exp: number;
+}
+
+/**
+ * Tokens whose signature and claims were verified, per secret: a token is the same string on every
+ * call of its session, so it is verified once and then only its expiry is looked at. Verifying an
+ * HS256 signature through WebCrypto cost about a tenth of a signed-in read's CPU. The session row
+ * is still read on every call, so a revoked session ends at once whatever is kept here. Bounded:
+ * the oldest entries go first.
+ */
+const verifiedTokens = new Map<string, Map<string, TokenClaims>>();
+const VERIFIED_TOKENS_MAX = 20_000;
+
+async function verifiedClaims(secret: string, token: string): Promise<TokenClaims | null> {
+  let known = verifiedTokens.get(secret);
+  if (!known) verifiedTokens.set(secret, (known = new Map()));
+  const kept = known.get(token);
+  if (kept) {
+    if (kept.exp * 1000 > Date.now()) return kept;
+    known.delete(token);
+    return null;
+  }
+  let claims: TokenClaims;
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
+    claims = { sid: String(payload.sid ?? ''), sub: Number(payload.sub), exp: Number(payload.exp) };
+  } catch {
+    return null;
+  }
+  if (!claims.sid || !Number.isInteger(claims.sub) || !Number.isFinite(claims.exp)) return null;
+  if (known.size >= VERIFIED_TOKENS_MAX) known.delete(known.keys().next().value!);
+  known.set(token, claims);
+  return claims;
+}
+
+/**
+ * The sign-in check's one query: the live session with its user, and the idle setting in the same
+ * round trip. Prepared once per database (db/prepared.ts): it runs on every signed-in call.
+ */
+const sessionWithUser = preparedPerDatabase((db) =>
+  db
+    .select({
+      user: users,
+      lastSeenAt: authSessions.lastSeenAt,
+      idleMinutes: sql<number | null>`(select (${settings.value} #>> '{}')::int from ${settings}
+        where ${settings.key} = ${IDLE_SETTING})`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sid')),
+        eq(authSessions.userId, sql.placeholder('sub')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_with_user'),
+);
 
 export async function signToken(
   secret: string,
@@ -50,10 +122,6 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** The last-seen time is written at most this often per session, not on every call. */
-const TOUCH_EVERY_MS = 60_000;
-const IDLE_SETTING: SettingKey = 'back_office_idle_minutes';
-
 /**
  * Resolves the caller from the Bearer token: a valid signature is not enough, the session row must
  * be live and the user active, so revocation (logout, role, status or password change) is
@@ -65,38 +133,10 @@ export async function resolveAuth(
 ): Promise<AuthInfo | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  let sid: string;
-  let sub: number;
-  try {
-    const { payload } = await jwtVerify(token, encoder.encode(ctx.config.jwtSecret), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-    });
-    sid = String(payload.sid ?? '');
-    sub = Number(payload.sub);
-  } catch {
-    return null;
-  }
-  if (!sid || !Number.isInteger(sub)) return null;
-  const rows = await ctx.db
-    .select({
-      user: users,
-      lastSeenAt: authSessions.lastSeenAt,
-      // The idle setting comes along in the same query: no second round trip per call.
-      idleMinutes: sql<number | null>`(select (${settings.value} #>> '{}')::int from ${settings}
-        where ${settings.key} = ${IDLE_SETTING})`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sid),
-        eq(authSessions.userId, sub),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const claims = await verifiedClaims(ctx.config.jwtSecret, token);
+  if (!claims) return null;
+  const { sid, sub } = claims;
+  const rows = await sessionWithUser(ctx.db).execute({ sid, sub, now: new Date() });
   const row = rows[0];
   if (!row || row.user.status !== 'active') return null;
   const now = new Date();
