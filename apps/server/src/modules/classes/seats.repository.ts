@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { classes, classSessions } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 // The seat counter: class_sessions.seats_held counts the live enrolments and held offers of a
 // session (decision 7). Every statement that changes it lives here; the enrollment and waitlist
@@ -44,19 +45,25 @@ export function claimOpenSeatSql(
  * a lock: why a claim failed, or would fail now.
  */
 export async function findSeatState(db: DbOrTx, sessionId: number, timeZone: string) {
-  const rows = await db
+  const rows = await seatState(db).execute({ sessionId, timeZone });
+  return rows[0];
+}
+
+/** The query of `findSeatState`, prepared: each waiting enrolment of a burst looks again. */
+const seatState = preparedPerDatabase((db) =>
+  db
     .select({
       session: classSessions,
       classStatus: classes.status,
-      started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${timeZone}) <= now()`,
+      started: sql<boolean>`((${classSessions.startDate} + ${classSessions.startTime}) at time zone ${sql.placeholder('timeZone')}::text) <= now()`,
       full: sql<boolean>`${classSessions.seatsHeld} >= ${classSessions.capacity}`,
     })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .where(eq(classSessions.id, sessionId))
-    .limit(1);
-  return rows[0];
-}
+    .where(eq(classSessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('seat_state'),
+);
 
 /** Gives a seat back. Never goes below zero. */
 export async function returnSessionSeat(db: DbOrTx, sessionId: number): Promise<void> {

@@ -9,8 +9,9 @@ import {
   settings,
   users,
 } from '../../db/schema/index.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryRows, queryRowsPrepared, type DbOrTx } from '../../db/client.ts';
 import { boundedCount } from '../../db/paging.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -34,6 +35,21 @@ export async function listEnrollmentViews(
           .offset(page.offset),
       )
     : where;
+  return enrollmentViewQuery(db, filter);
+}
+
+/** A student's enrolments as `listEnrollmentViews` shows them: prepared, for every profile read. */
+const viewsOfUser = preparedPerDatabase((db) =>
+  enrollmentViewQuery(db, eq(enrollments.userId, sql.placeholder('userId'))).prepare(
+    'enrollment_views_of_user',
+  ),
+);
+
+export async function listEnrollmentViewsOfUser(db: DbOrTx, userId: number) {
+  return viewsOfUser(db).execute({ userId });
+}
+
+function enrollmentViewQuery(db: DbOrTx, filter: SQL | undefined) {
   const instructor = alias(users, 'instructor');
   const student = alias(users, 'student');
   return db
@@ -140,10 +156,37 @@ export async function findEnrolLook(
     defaultTimeZone: string;
   },
 ) {
+  const rows = await enrolLook(db, opts.keys).execute({
+    userId: opts.userId,
+    classId: opts.classId,
+    sessionId: opts.sessionId,
+    defaultTimeZone: opts.defaultTimeZone,
+  });
+  return rows[0];
+}
+
+/**
+ * The look's query, prepared once per database and list of settings (every Enroll Now makes it,
+ * and the 409s of a burst make nothing else); each list of keys is its own prepared statement.
+ */
+const enrolLooks = new Map<string, (db: DbOrTx) => ReturnType<typeof buildEnrolLook>>();
+function enrolLook(db: DbOrTx, keys: string[]) {
+  const name = `enrol_look:${keys.join(',')}`;
+  let prepared = enrolLooks.get(name);
+  if (!prepared) {
+    prepared = preparedPerDatabase((handle) => buildEnrolLook(handle, keys, name));
+    enrolLooks.set(name, prepared);
+  }
+  return prepared(db);
+}
+
+function buildEnrolLook(db: DbOrTx, keys: string[], name: string) {
+  const userId = sql.placeholder('userId');
+  const classId = sql.placeholder('classId');
   const zone = sql`coalesce((select ${settings.value} #>> '{}' from ${settings}
-      where ${settings.key} = 'time_zone'), ${opts.defaultTimeZone}::text)`;
+      where ${settings.key} = 'time_zone'), ${sql.placeholder('defaultTimeZone')}::text)`;
   const instructor = alias(users, 'instructor');
-  const rows = await db
+  return db
     .select({
       session: classSessions,
       classStatus: classes.status,
@@ -157,14 +200,14 @@ export async function findEnrolLook(
         string | null
       >`coalesce(nullif(trim(${classSessions.locationDetails}), ''), ${classes.locationDetails})`,
       live: sql<boolean>`exists (select 1 from ${enrollments}
-        where ${enrollments.userId} = ${opts.userId} and ${enrollments.classId} = ${opts.classId}
+        where ${enrollments.userId} = ${userId}::int and ${enrollments.classId} = ${classId}::int
           and ${enrollments.status} in ('pending', 'approved')
           and ${enrollments.enrollmentType} = 'active')`,
       settings: sql<Record<
         string,
         unknown
       > | null>`(select jsonb_object_agg(${settings.key}, ${settings.value})
-        from ${settings} where ${inArray(settings.key, opts.keys)})`,
+        from ${settings} where ${inArray(settings.key, keys)})`,
     })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
@@ -172,9 +215,9 @@ export async function findEnrolLook(
       instructor,
       eq(instructor.id, sql`coalesce(${classSessions.instructorId}, ${classes.instructorId})`),
     )
-    .where(eq(classSessions.id, opts.sessionId))
-    .limit(1);
-  return rows[0];
+    .where(eq(classSessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare(name);
 }
 
 /**
@@ -237,13 +280,14 @@ export async function claimAndInsertEnrollmentWith(
   const claim = sql.raw('claim');
   const enrolment = sql.raw('enrolment');
   const noOfferHeld = sql`not exists (select 1 from ${entries} where offered_session_id is not null)`;
-  const rows = await queryRows<{
+  const rows = await queryRowsPrepared<{
     held: number | null;
     offer_held: boolean;
     id: number | null;
     enrolled_ms: number | null;
   }>(
     db,
+    'enrol_now',
     sql`with ${entries} as (${parts.entries}),
         ${claim} as (${parts.claim(noOfferHeld)}),
         ${enrolment} as (

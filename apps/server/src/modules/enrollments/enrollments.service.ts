@@ -27,7 +27,7 @@ import { displayDate, toEnrollmentDto } from './enrollments.mapper.ts';
 import {
   archiveEnrollment,
   byId,
-  byUser,
+  listEnrollmentViewsOfUser,
   claimAndInsertEnrollmentWith,
   findEnrolLook,
   findLiveEnrollment,
@@ -326,7 +326,7 @@ export async function tellEnrolmentReceived(
 }
 
 export async function myEnrollments(ctx: AppContext, user: UserRow) {
-  const rows = await listEnrollmentViews(ctx.db, byUser(user.id));
+  const rows = await listEnrollmentViewsOfUser(ctx.db, user.id);
   return { enrollments: rows.map((r) => toEnrollmentDto(r)) };
 }
 
@@ -449,7 +449,7 @@ export async function checkEligibility(ctx: AppContext, user: UserRow, classId: 
 
 /** The user's enrolments with their class, session and instructor, newest first. */
 export async function enrollmentViewsOfUser(db: DbOrTx, userId: number) {
-  return listEnrollmentViews(db, byUser(userId));
+  return listEnrollmentViewsOfUser(db, userId);
 }
 
 /** The history line of an enrolment moved to history by the office, its status kept. */
