@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { pruneHits } from '../modules/auth/rate-limit.ts';
+import { foldRollups } from '../modules/analytics/analytics.service.ts';
 import { sweepAdminDigest } from './admin-digest.ts';
 import { recordJobRun } from './job-runs.ts';
 import { sweepMailOutbox } from './mail-sweep.ts';
@@ -31,6 +32,8 @@ export function startJobs(ctx: AppContext) {
       run: () => sweepMailOutbox(ctx.db, transport, ctx.config.mailFrom),
     },
     { name: 'offers', everyMs: 60 * 1000, run: () => sweepExpiredOffers(ctx) },
+    // The analytics rollups' staged deltas, folded in batches shortly after their commit.
+    { name: 'rollups', everyMs: 5 * 1000, run: () => foldRollups(ctx) },
     { name: 'payments', everyMs: 60 * 60 * 1000, run: () => sweepPayments(ctx) },
     // Hourly: a reminder is due on a day of the provider's calendar, and goes at the first run of it.
     { name: 'reminders', everyMs: 60 * 60 * 1000, run: () => sweepExpiryReminders(ctx) },

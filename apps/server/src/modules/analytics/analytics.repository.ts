@@ -40,6 +40,24 @@ function rolledUp(a: SQL, r: DayRange) {
 }
 const periodOfRollup = (a: SQL) => sql`to_char(${a}.period, 'YYYY-MM')`;
 
+/** Staged rows one fold takes at most (each row is one writing statement's deltas). */
+const FOLD_BATCH = 5000;
+
+/**
+ * Adds to the rollups what committed writes staged since the last fold (migration 0018), a batch
+ * per statement until none is left: after it, the rollups count every write committed before it
+ * began. Safe beside other folds, in this process or another.
+ */
+export async function foldPendingRollups(db: DbOrTx) {
+  for (;;) {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select analytics_fold_pending(${FOLD_BATCH}) as n`,
+    );
+    if ((rows[0]?.n ?? 0) < FOLD_BATCH) return;
+  }
+}
+
 /**
  * The rollups count days in the time zone they were built in; when it is not the provider's (a
  * setting written without its trigger's rebuild, a restored copy), they are recounted first.

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClass } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
+import { foldPendingRollups } from './analytics.repository.ts';
 
 /*
  * The rollups of migration 0008 (docs/decisions/0044) against a full recount of the rows, after
@@ -95,6 +96,8 @@ const HELD = {
 };
 
 async function expectRollupsEqualRecount(when: string) {
+  // What committed writes staged is counted once folded, as every analytics call folds first.
+  await foldPendingRollups(t.database.db);
   for (const key of ['money', 'enrollments', 'students', 'active'] as const) {
     const [held, recount] = await Promise.all([rows(HELD[key]), rows(RECOUNT[key])]);
     expect(held, `${key} ${when}`).toEqual(recount);
@@ -293,8 +296,8 @@ describe('analytics rollups', () => {
   });
 
   it('stay equal to a recount when writers of the same day and class commit at once, and a rebuild runs among them', async () => {
-    // On PostgreSQL the writers queue on the rollup row they share, and the rebuild's locks make
-    // them wait for it or it for them; PGlite runs them one after the other.
+    // On PostgreSQL the writers stage side by side, and the rebuild's lock of the staging table
+    // makes them wait for it or it for them; PGlite runs them one after the other.
     const { classId } = await createClass(t);
     const student = await t.createUser();
     const writer = (i: number) =>
@@ -315,6 +318,7 @@ describe('analytics rollups', () => {
       t.database.db.execute(sql`select rollup_rebuild()`),
       ...Array.from({ length: 12 }, (_, i) => writer(100 + i)),
     ]);
+    await foldPendingRollups(t.database.db);
     const [today] = await rows<{ gross: string; n: number }>(
       sql`select gross_cents::text as gross, payment_count as n from analytics_money
           where monthly = false and class_id = ${classId}`,
@@ -323,13 +327,15 @@ describe('analytics rollups', () => {
     await expectRollupsEqualRecount('after concurrent writers and a rebuild');
   });
 
-  it('are added to at the commit, from what the transaction kept, each row once', async () => {
-    // Migration 0016: a statement stages its deltas (one row of analytics_pending, whatever its
-    // size) and the commit folds them, so no rollup row is written, nor locked, before the commit.
+  it('are added to by the fold, from what committed statements staged, each row once', async () => {
+    // Migrations 0016 and 0018: a statement stages its deltas (one row of analytics_pending,
+    // whatever its size) and a fold after the commit adds them, so a writer never writes, nor
+    // locks, a rollup row.
     const { classId, sessionIds } = await createClass(t);
     const sessionId = sessionIds[0]!;
     const student = await t.createUser();
     const db = t.database.db;
+    await foldPendingRollups(db);
     const enrolSql = (n: number) =>
       sql`insert into enrollments (user_id, class_id, session_id, status, enrollment_type)
           select ${student.id}, ${classId}, ${sessionId}, 'rejected', 'historical'
@@ -346,8 +352,10 @@ describe('analytics rollups', () => {
       queryRows<{ deltas: number }>(
         on,
         sql`select cardinality(enrollments)::int as deltas from analytics_pending
-            where xid = pg_current_xact_id() and enrollments is not null`,
+            where xid = pg_current_xact_id() and enrollments is not null order by id`,
       );
+    const pending = async () =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from analytics_pending`))[0]!.n;
 
     await db.transaction(async (tx) => {
       await tx.execute(enrolSql(3));
@@ -363,28 +371,84 @@ describe('analytics rollups', () => {
       ).rejects.toThrow('rolled back');
       expect(await staged(tx)).toEqual([{ deltas: 3 }]);
     });
+    // Committed and staged; counted at the fold, once however often it runs.
+    expect(await counted()).toBe(0);
+    expect(await pending()).toBe(1);
+    await foldPendingRollups(db);
+    await foldPendingRollups(db);
     expect(await counted()).toBe(3);
-    expect(await rows(sql`select count(*)::int as n from analytics_pending`)).toEqual([{ n: 0 }]);
+    expect(await pending()).toBe(0);
 
-    // A transaction that fails leaves the rollups as they were.
+    // A transaction that fails stages nothing that lasts.
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(enrolSql(4));
         throw new Error('failed');
       }),
     ).rejects.toThrow('failed');
+    expect(await pending()).toBe(0);
+    await foldPendingRollups(db);
     expect(await counted()).toBe(3);
 
-    // A change of time zone rebuilds the rollups in the middle of a transaction: what the
-    // transaction wrote before is in the recount and is not added again at the commit.
+    // A change of time zone rebuilds the rollups in the middle of a transaction: what was
+    // written before it (this transaction's and others' still unfolded) is in the recount and is
+    // not added again by the fold; what the transaction writes after it is.
+    await db.execute(enrolSql(1));
+    expect(await pending()).toBe(1);
     await db.transaction(async (tx) => {
       await tx.execute(enrolSql(2));
       await tx.execute(sql`insert into settings (key, value) values ('time_zone', '"Pacific/Auckland"')
         on conflict (key) do update set value = excluded.value`);
       await tx.execute(enrolSql(1));
     });
-    expect(await counted()).toBe(6);
+    await foldPendingRollups(db);
+    expect(await counted()).toBe(7);
     await expectRollupsEqualRecount('after staged writes around a change of time zone');
+
+    // The analytics calls fold before they read: an enrolment just made is in their figures.
+    const admin = await t.createUser({ role: 'admin' });
+    const token = await t.tokenFor(admin.id);
+    const { from, to } = (
+      await rows<{ from: string; to: string }>(
+        sql`select ((now() at time zone 'Pacific/Auckland')::date - 30)::text as from,
+                   (now() at time zone 'Pacific/Auckland')::date::text as to`,
+      )
+    )[0]!;
+    const trends = async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/admin/analytics/enrollments/trends?startDate=${from}&endDate=${to}`,
+        token,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as unknown;
+    };
+    const before = JSON.stringify(await trends());
+    await db.execute(enrolSql(5));
+    expect(await pending()).toBe(1);
+    expect(JSON.stringify(await trends())).not.toBe(before);
+    expect(await pending()).toBe(0);
+    expect(await counted()).toBe(12);
+  });
+
+  it('are folded once by folds running at once, beside writers', async () => {
+    // On PostgreSQL the folds take distinct staged rows (the second waits for the rows the
+    // first deleted and finds them gone); PGlite runs them one after the other.
+    const { classId, sessionIds } = await createClass(t);
+    const student = await t.createUser();
+    const db = t.database.db;
+    const writer = (i: number) =>
+      db.execute(sql`insert into enrollments (user_id, class_id, session_id, status, enrollment_type)
+        select ${student.id}, ${classId}, ${sessionIds[i % sessionIds.length]!}, 'rejected', 'historical'
+        from generate_series(1, ${1 + (i % 3)})`);
+    await Promise.all(Array.from({ length: 30 }, (_, i) => writer(i)));
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => foldPendingRollups(db)),
+      ...Array.from({ length: 20 }, (_, i) => writer(100 + i)),
+      ...Array.from({ length: 4 }, () => foldPendingRollups(db)),
+    ]);
+    await expectRollupsEqualRecount('after folds at once beside writers');
+    expect(await rows(sql`select count(*)::int as n from analytics_pending`)).toEqual([{ n: 0 }]);
   });
 
   it('answers the analytics calls from the rollups once the time zone is read again', async () => {
