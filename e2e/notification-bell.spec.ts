@@ -58,15 +58,28 @@ test('a student sees the unread count, opens one from the bell and the count dro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${word} notice 2`);
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
 
-  // Mark all as read empties the count.
+  // Mark all as read empties the count. The notification's page behind reloads too: its answer
+  // is held back, as on a slow line, so the panel shows the button gone before that page is done.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/notifications/${opened.id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await bell(page).click();
   // Read now: the row no longer starts with "Unread:".
   await expect(panel.getByRole('link', { name: new RegExp(`^${word} notice 2 `) })).toBeVisible();
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+  // The button had focus: it moves to the panel's title, not out to the page, so the keyboard
+  // is still in the panel and Escape closes it.
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeFocused();
   await expect(panel.getByRole('link', { name: /^Unread:/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(bell(page)).toBeFocused();
+  release();
   expect((await myNotifications(request, student.token)).unread_count).toBe(0);
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState, type RefCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import { useLatestNotifications } from '../api/get-latest-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { isUnread, type AppNotification } from '../api/types.ts';
+import { useKeepFocus } from '../../../lib/use-keep-focus.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** The most the badge shows; more is "99+". */
@@ -40,13 +41,22 @@ function useBellLabel() {
       : t('bell.labelUnread', { unread: unread > BADGE_MAX ? `${BADGE_MAX}+` : unread });
 }
 
-function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void }) {
+function NotificationRow({
+  n,
+  onOpen,
+  focusRef,
+}: {
+  n: AppNotification;
+  onOpen: () => void;
+  focusRef: RefCallback<HTMLElement>;
+}) {
   const { t } = useTranslation('notifications');
   const ago = useAgo();
   const unread = isUnread(n);
   return (
     <ListItem disablePadding>
       <ListItemButton
+        ref={focusRef}
         component={RouterLink}
         to={paths.notification(n.id)}
         onClick={onOpen}
@@ -112,9 +122,12 @@ function Bell({ userId, seeAllPath }: { userId: number; seeAllPath: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
-  // "Mark all as read" leaves the panel once nothing is unread: focus moves to the panel's title
-  // first, so it stays inside the panel (Escape still closes it) rather than falling to the page.
+  // Parts of the panel leave it while they may hold focus: "Mark all as read" once nothing is
+  // unread (whichever reload shows that first), Retry once the list came, a row pushed out by a
+  // refresh. Focus then goes to the panel's title rather than falling to the page, so it stays
+  // inside the panel: Escape still closes it and gives focus back to the bell.
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const keepFocus = useKeepFocus(titleRef);
   const open = anchor !== null;
   const unread = latest.data?.unread ?? 0;
   const close = () => setAnchor(null);
@@ -171,14 +184,17 @@ function Bell({ userId, seeAllPath }: { userId: number; seeAllPath: string }) {
           </Typography>
           {unread > 0 && (
             <Button
+              ref={keepFocus}
               size="small"
-              disabled={markAll.isPending}
-              onClick={() =>
+              // Not `disabled` while it works: the browser would take focus off a disabled button,
+              // out of the panel, before the request is even answered.
+              aria-disabled={markAll.isPending}
+              onClick={() => {
+                if (markAll.isPending) return;
                 markAll.mutate(undefined, {
-                  onSuccess: () => titleRef.current?.focus(),
                   onError: (err) => toast.error(err, MSG.markAllReadFailed),
-                })
-              }
+                });
+              }}
             >
               {t('bell.markAll')}
             </Button>
@@ -194,7 +210,12 @@ function Bell({ userId, seeAllPath }: { userId: number; seeAllPath: string }) {
             severity="error"
             sx={{ m: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void latest.refetch()}>
+              <Button
+                ref={keepFocus}
+                color="inherit"
+                size="small"
+                onClick={() => void latest.refetch()}
+              >
                 {t('bell.retry')}
               </Button>
             }
@@ -206,7 +227,7 @@ function Bell({ userId, seeAllPath }: { userId: number; seeAllPath: string }) {
         ) : (
           <List dense disablePadding aria-labelledby={titleId}>
             {latest.data.notifications.map((n) => (
-              <NotificationRow key={n.id} n={n} onOpen={() => openOne(n)} />
+              <NotificationRow key={n.id} n={n} onOpen={() => openOne(n)} focusRef={keepFocus} />
             ))}
           </List>
         )}
