@@ -59,16 +59,29 @@ export async function noSeatReason(db: DbOrTx, opts: SeatRequest) {
 /** A session's state as the look before the lock reads it (`findSeatState`). */
 export type SeatState = Awaited<ReturnType<typeof findSeatState>>;
 
-/** Enrolments of a session this process is running now, and the requests waiting for a turn. */
-const turns = new Map<number, { running: number; waiting: (() => void)[] }>();
+/**
+ * Enrolments of a session this process is running now, the requests waiting for a turn, and the
+ * seats the session held after the last of them to finish (its claim's own answer, when known).
+ */
+interface Turn {
+  running: number;
+  waiting: (() => void)[];
+  heldAfterLast?: number;
+}
+const turns = new Map<number, Turn>();
 
 /**
  * Runs `work` (an enrolment that ends by claiming a seat of the session) once the session looks
  * able to take it: at most as many enrolments of one session run at once in this process as it has
  * free seats, and the rest wait for one of them to end, then look again. A burst of 500 students
- * on 40 seats thus writes about 40 enrolments at a time, and the others are refused by the read
+ * on 40 seats thus writes about 40 enrolments at a time, and the others are refused by the look
  * as soon as the seats are gone, instead of each writing a whole enrolment that its claim then
  * rolls back. Only an economy: the claim remains the authority, across instances too.
+ *
+ * `heldAfter` reads from a finished `work` the seats its claim left held. A request woken by that
+ * finish then looks at that answer, which the database gave a moment ago, with the rest of its own
+ * first look, instead of reading the session again: in a burst, the requests left when the seats
+ * are gone are refused without a query each (decision 45, "The server's CPU").
  */
 export async function withSeatTurn<T>(
   db: DbOrTx,
@@ -76,6 +89,7 @@ export async function withSeatTurn<T>(
   work: () => Promise<T>,
   /** The session as the caller has just read it: the first look, saving its read. */
   firstLook?: SeatState,
+  heldAfter?: (result: T) => number | undefined,
 ): Promise<T> {
   let look = firstLook;
   for (;;) {
@@ -93,7 +107,10 @@ export async function withSeatTurn<T>(
       turn.running++;
       turns.set(opts.sessionId, turn);
       try {
-        return await work();
+        const result = await work();
+        const held = heldAfter?.(result);
+        if (held !== undefined) turn.heldAfterLast = held;
+        return result;
       } finally {
         turn.running--;
         wake(opts.sessionId, turn, 1);
@@ -101,10 +118,22 @@ export async function withSeatTurn<T>(
     }
     turns.set(opts.sessionId, turn);
     await new Promise<void>((resolve) => turn.waiting.push(resolve));
+    if (turn.heldAfterLast !== undefined && firstLook) {
+      look = withSeatsHeld(firstLook, turn.heldAfterLast);
+    }
   }
 }
 
-function wake(sessionId: number, turn: { running: number; waiting: (() => void)[] }, n: number) {
+/** A look with the session's seats held replaced by a newer count of them. */
+function withSeatsHeld(row: NonNullable<SeatState>, held: number): SeatState {
+  return {
+    ...row,
+    session: { ...row.session, seatsHeld: held },
+    full: held >= row.session.capacity,
+  };
+}
+
+function wake(sessionId: number, turn: Turn, n: number) {
   for (const resolve of turn.waiting.splice(0, n)) resolve();
   if (turn.running === 0 && turn.waiting.length === 0) turns.delete(sessionId);
 }

@@ -102,6 +102,7 @@ export async function enroll(
     look.seat,
     () => enrolNow(ctx, user, look),
     look.state,
+    (w) => w.held,
   );
   const view: EnrollmentView = {
     enrollment: {
