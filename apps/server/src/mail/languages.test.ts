@@ -232,7 +232,8 @@ describe('mail and notices in the student`s language', () => {
     expect(offer.text_body).toContain(
       'Se abrió un lugar en Nutrición Infantil y está reservado para usted hasta el ',
     );
-    expect(offer.text_body).toMatch(/ a las \d{1,2}:\d{2} (a|p)\. m\. [A-Z]{3,4}\./);
+    // "a la 1:13 p. m." in the one o'clock hour, "a las 4:13 p. m." in the others.
+    expect(offer.text_body).toMatch(/ a las? \d{1,2}:\d{2} (a|p)\. m\. [A-Z]{3,4}\./);
     expect((await mailsTo(holder.email)).map((m) => m.subject)).toContain(
       'Enrollment withdrawn: Nutrición Infantil',
     );
