@@ -10,13 +10,17 @@
  * Two shapes, each for BENCH_ENROL_ROUNDS rounds: the students spread over 5 sessions of 40 seats,
  * and all of them on one session of 200 seats (every claim on the same row).
  *
- *   BENCH_ENROL_REQUESTS=500 BENCH_ENROL_ROUNDS=2 BENCH_CPU_PROF=<dir, the server's CPU profile>
+ * Each row gives the CPU per request of the app's process(es), of the database's processes (when
+ * it runs on this machine) and of the simulated students, who share the same cores.
+ *
+ *   BENCH_ENROL_REQUESTS=500 BENCH_ENROL_ROUNDS=2 BENCH_WORKERS=1[,2] BENCH_CPU_PROF=<dir, the
+ *   server's CPU profile>
  */
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BurstReady, BurstRequest, SessionSeats } from './enrol-burst-server.ts';
+import { KeepAliveClient } from './keep-alive-client.ts';
+import type { BurstCpu, BurstReady, BurstRequest, SessionSeats } from './enrol-burst-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -26,17 +30,12 @@ const SHAPES = [
   { sessions: 1, capacity: 200 },
 ];
 
-interface Answer {
-  status: number;
-  ms: number;
-  body: string;
-}
-
-/** The server process, and one request/answer exchange with it over IPC at a time. */
-function startServer() {
+/** The server process(es), and one request/answer exchange with it over IPC at a time. */
+function startServer(workers: number) {
   const profile = process.env.BENCH_CPU_PROF;
   const child = fork(path.join(here, 'enrol-burst-server.ts'), [], {
     execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    env: { ...process.env, BENCH_WORKERS: String(workers) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <T>() =>
@@ -56,60 +55,50 @@ function startServer() {
   };
   const stop = () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || !child.connected) return resolve();
       child.removeAllListeners('exit');
       child.once('exit', () => resolve());
       child.send({ type: 'stop' } satisfies BurstRequest);
     });
   return { ready, ask, stop };
 }
+type BenchServer = ReturnType<typeof startServer>;
+
+/**
+ * BENCH_WORKERS lists the server shapes to compare, as numbers of server processes on one port
+ * (default "1"; "1,2" compares one process with two, as several instances on one machine; above 1
+ * needs PostgreSQL). Each shape gets a server of its own, all started first; then every round runs
+ * on each in turn, so they meet the same load on a shared machine.
+ */
+function workerCounts() {
+  const listed = (process.env.BENCH_WORKERS ?? '1')
+    .split(',')
+    .map((n) => Math.max(1, Math.floor(Number(n))))
+    .filter((n) => Number.isFinite(n));
+  return listed.length ? listed : [1];
+}
 
 export async function run() {
-  const server = startServer();
+  const servers: BenchServer[] = [];
   try {
-    await burst(server);
+    for (const workers of workerCounts()) {
+      const server = startServer(workers);
+      servers.push(server);
+      await server.ready;
+    }
+    await burst(servers);
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 
-async function burst(server: ReturnType<typeof startServer>) {
-  const { kind, poolSize, port, tokens } = await server.ready;
-  const pool = poolSize ? `, pool of ${poolSize} connections` : '';
-  console.log(`${tokens.length} students enrol at once, over HTTP on ${kind}${pool}`);
-
+/** One server under test: its processes, its students' connections and calls. */
+async function client(server: BenchServer) {
+  const { kind, poolSize, workers, port, tokens } = await server.ready;
   // One connection per student, kept open between rounds, as each phone keeps its own.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const students = new Map(tokens.map((token) => [token, new KeepAliveClient(port, token)]));
   const call = (method: string, url: string, token: string, body?: unknown) =>
-    new Promise<Answer>((resolve, reject) => {
-      const t0 = performance.now();
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path: url,
-          agent,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(payload ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              ms: performance.now() - t0,
-              body: Buffer.concat(chunks).toString(),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
+    students.get(token)!.call(method, url, body);
   let firstOther = '';
   const enrol = async (token: string, classId: number, sessionId: number) => {
     const answer = await call('POST', `/api/enrollments/${classId}`, token, { sessionId });
@@ -120,11 +109,22 @@ async function burst(server: ReturnType<typeof startServer>) {
   const read = (token: string) => call('GET', '/api/enrollments/my', token);
   // The server's CPU milliseconds per request over `work`: steadier than times on a shared machine.
   const cpuPerRequest = async <T>(work: () => Promise<T[]>) => {
-    const before = await server.ask<NodeJS.CpuUsage>({ type: 'cpu' });
+    const before = await server.ask<BurstCpu>({ type: 'cpu' });
+    const mine = process.cpuUsage();
     const answers = await work();
-    const after = await server.ask<NodeJS.CpuUsage>({ type: 'cpu' });
-    const used = after.user - before.user + after.system - before.system;
-    return { answers, cpu: used / 1000 / answers.length };
+    const bench = process.cpuUsage(mine);
+    const after = await server.ask<BurstCpu>({ type: 'cpu' });
+    const perRequest = (us: number) => us / 1000 / answers.length;
+    return {
+      answers,
+      cpu: perRequest(after.user - before.user + after.system - before.system),
+      // The same cores also ran the database and these simulated students: their CPU per request.
+      db:
+        after.database === undefined || before.database === undefined
+          ? undefined
+          : perRequest(after.database - before.database),
+      students: perRequest(bench.user + bench.system),
+    };
   };
   const newClass = (name: string, sessions: number, seats: number) =>
     server.ask<{ classId: number; sessionIds: number[] }>({ type: 'class', name, sessions, seats });
@@ -136,70 +136,113 @@ async function burst(server: ReturnType<typeof startServer>) {
   await Promise.all(tokens.map((tk) => read(tk)));
   await Promise.all(tokens.map((tk) => enrol(tk, warm.classId, warm.sessionIds[0]!)));
 
+  const pool = poolSize ? `, pool of ${poolSize} connections each` : '';
+  const label = `${workers} server process${workers > 1 ? 'es on one port' : ''}`;
+  console.log(
+    `${label}: ${tokens.length} students enrol at once, over HTTP on ${kind}${pool} (procs ${workers})`,
+  );
+  return {
+    server,
+    workers,
+    tokens,
+    read,
+    enrol,
+    cpuPerRequest,
+    newClass,
+    firstOther: () => firstOther,
+    close: () => {
+      for (const student of students.values()) student.close();
+    },
+  };
+}
+
+async function burst(servers: BenchServer[]) {
+  const clients = [];
+  for (const server of servers) clients.push(await client(server));
+
   const quantiles = (answers: { ms: number }[]) => {
     const times = answers.map((a) => a.ms).sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times.at(-1)! };
   };
   const ms = (n: number, width = 8) => n.toFixed(0).padStart(width);
+  const costs = (c: { cpu: number; db: number | undefined; students: number }) =>
+    [
+      c.cpu.toFixed(2).padStart(17),
+      (c.db === undefined ? '-' : c.db.toFixed(2)).padStart(6),
+      c.students.toFixed(2).padStart(9),
+    ].join(' ');
 
   // Each round first sends the same students' signed-in read (GET /api/enrollments/my: the sign-in
   // check and one query) all at once: the floor this machine gives 500 simultaneous calls right
   // now, against which the enrolments are read (this machine is shared; absolute times drift).
   console.log(
-    '\nround  what         201   409  other   p50 ms   p95 ms   p99 ms   max ms  wall s  cpu ms/req  oversold  p99/read',
+    '\nround  procs  what         201   409  other   p50 ms   p95 ms   p99 ms   max ms  wall s  cpu ms/req: app     db  students  oversold  p99/read',
   );
   for (const [shapeIndex, shape] of SHAPES.entries()) {
     console.log(`\n${shape.sessions} session(s) x ${shape.capacity} seats`);
     for (let n = 1; n <= ROUNDS; n++) {
       const round = shapeIndex * ROUNDS + n;
-      const { classId, sessionIds } = await newClass(
-        `round ${round}`,
-        shape.sessions,
-        shape.capacity,
-      );
-      let started = performance.now();
-      const { answers: reads, cpu: readCpu } = await cpuPerRequest(() =>
-        Promise.all(tokens.map((tk) => read(tk))),
-      );
-      const readWall = (performance.now() - started) / 1000;
-      const r = quantiles(reads);
-      const readOk = reads.filter((a) => a.status === 200).length;
-      console.log(
-        `${String(round).padEnd(5)}  read    ${String(readOk).padStart(9)}         ${String(tokens.length - readOk).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${readWall.toFixed(2).padStart(7)} ${readCpu.toFixed(2).padStart(11)}`,
-      );
-
-      started = performance.now();
-      const { answers, cpu } = await cpuPerRequest(() =>
-        Promise.all(tokens.map((tk, i) => enrol(tk, classId, sessionIds[i % shape.sessions]!))),
-      );
-      const wall = (performance.now() - started) / 1000;
-      const q = quantiles(answers);
-      const count = (s: number) => answers.filter((a) => a.status === s).length;
-      const sessions = await server.ask<SessionSeats[]>({ type: 'check', classId });
-      // Seats given beyond capacity, plus sessions whose counter disagrees with their enrolments.
-      const oversold =
-        sessions.reduce((n, s) => n + Math.max(0, s.live - s.capacity), 0) +
-        sessions.filter((s) => s.seats_held !== s.live).length;
-      console.log(
-        [
-          String(round).padEnd(5),
-          ' enrol',
-          String(count(201)).padStart(7),
-          String(count(409)).padStart(5),
-          String(tokens.length - count(201) - count(409)).padStart(6),
-          ms(q.p50),
-          ms(q.p95),
-          ms(q.p99),
-          ms(q.max),
-          wall.toFixed(2).padStart(7),
-          cpu.toFixed(2).padStart(11),
-          String(oversold).padStart(9),
-          (q.p99 / r.p99).toFixed(1).padStart(9),
-        ].join(' '),
-      );
+      for (const c of clients) await roundOn(c, round, shape);
     }
   }
-  agent.destroy();
-  if (firstOther) console.log(`first unexpected answer: ${firstOther.slice(0, 300)}`);
+  for (const c of clients) {
+    c.close();
+    if (c.firstOther()) console.log(`first unexpected answer: ${c.firstOther().slice(0, 300)}`);
+  }
+
+  async function roundOn(
+    c: Awaited<ReturnType<typeof client>>,
+    round: number,
+    shape: (typeof SHAPES)[number],
+  ) {
+    const { tokens } = c;
+    const { classId, sessionIds } = await c.newClass(
+      `round ${round}`,
+      shape.sessions,
+      shape.capacity,
+    );
+    const procs = String(c.workers).padStart(5);
+    let started = performance.now();
+    const readCost = await c.cpuPerRequest(() => Promise.all(tokens.map((tk) => c.read(tk))));
+    const reads = readCost.answers;
+    const readWall = (performance.now() - started) / 1000;
+    const r = quantiles(reads);
+    const readOk = reads.filter((a) => a.status === 200).length;
+    console.log(
+      `${String(round).padEnd(5)} ${procs}  read    ${String(readOk).padStart(9)}         ${String(tokens.length - readOk).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${readWall.toFixed(2).padStart(7)} ${costs(readCost)}`,
+    );
+
+    started = performance.now();
+    const cost = await c.cpuPerRequest(() =>
+      Promise.all(tokens.map((tk, i) => c.enrol(tk, classId, sessionIds[i % shape.sessions]!))),
+    );
+    const answers = cost.answers;
+    const wall = (performance.now() - started) / 1000;
+    const q = quantiles(answers);
+    const count = (s: number) => answers.filter((a) => a.status === s).length;
+    const sessions = await c.server.ask<SessionSeats[]>({ type: 'check', classId });
+    // Seats given beyond capacity, plus sessions whose counter disagrees with their enrolments.
+    const oversold =
+      sessions.reduce((n, s) => n + Math.max(0, s.live - s.capacity), 0) +
+      sessions.filter((s) => s.seats_held !== s.live).length;
+    console.log(
+      [
+        String(round).padEnd(5),
+        procs,
+        ' enrol',
+        String(count(201)).padStart(7),
+        String(count(409)).padStart(5),
+        String(tokens.length - count(201) - count(409)).padStart(6),
+        ms(q.p50),
+        ms(q.p95),
+        ms(q.p99),
+        ms(q.max),
+        wall.toFixed(2).padStart(7),
+        costs(cost),
+        String(oversold).padStart(9),
+        (q.p99 / r.p99).toFixed(1).padStart(9),
+      ].join(' '),
+    );
+  }
 }
