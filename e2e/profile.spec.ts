@@ -316,9 +316,13 @@ test.describe('profile area', () => {
       nav(page).getByRole('link', { name: /^Notifications \(1 unread\)/ }),
     ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    // From the keyboard: once all is read the button is unavailable but keeps the focus.
+    const markAll = page.getByRole('button', { name: 'Mark all as read' });
+    await markAll.focus();
+    await page.keyboard.press('Enter');
     await expect(items.getByText('New', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(markAll).toBeDisabled();
+    await expect(markAll).toBeFocused();
     await expect(nav(page).getByRole('link', { name: /unread/ })).toHaveCount(0);
 
     await first.getByRole('button', { name: /^Delete/ }).click();

@@ -97,13 +97,17 @@ export function NotificationsSection({
           <Button
             variant="outlined"
             startIcon={<DoneAll aria-hidden />}
-            disabled={unread === 0 || busy}
-            onClick={() =>
+            // Not `disabled`: the browser takes focus off a button that becomes disabled, so a
+            // keyboard user who pressed it would be sent back to the top of the page.
+            aria-disabled={unread === 0 || busy}
+            sx={{ '&[aria-disabled="true"]': { color: 'text.secondary', borderColor: 'divider' } }}
+            onClick={() => {
+              if (unread === 0 || busy) return;
               markAll.mutate(undefined, {
                 onSuccess: (result) => toast.success(result.message),
                 onError: (err) => toast.error(err, MSG.markAllReadFailed),
-              })
-            }
+              });
+            }}
           >
             {t('notifications.markAll')}
           </Button>
