@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { transactionWithRetries } from '../db/retry.ts';
 import { offerEnv } from '../modules/enrollments/enrollments.service.ts';
 import { expireOffers } from '../modules/waitlist/offers.ts';
 import { recordJobRun } from './job-runs.ts';
@@ -14,7 +15,7 @@ export async function sweepExpiredOffers(ctx: AppContext): Promise<number> {
   const env = await offerEnv(ctx);
   let total = 0;
   for (;;) {
-    const n = await ctx.db.transaction((tx) => expireOffers(tx, env, 1));
+    const n = await transactionWithRetries(ctx, (tx) => expireOffers(tx, env, 1));
     if (n === 0) break;
     total += n;
   }
