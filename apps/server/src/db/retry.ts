@@ -5,7 +5,7 @@ import type { Db, Tx } from './client.ts';
 /**
  * Transactions PostgreSQL refuses for a deadlock or a serialization failure run again from the
  * start (decision 45, "Deadlocks are retried"). Two writers that lock the same rows in opposite
- * orders (two session rows of a class, a session row and a waitlist entry) can each wait for the
+ * orders (two session rows of a class, a session row and an enrolment) can each wait for the
  * other; PostgreSQL then refuses one of them with 40P01 and rolls all of it back. The request did
  * nothing wrong and the other writer has gone on, so trying again is the right answer, not a 500.
  *
