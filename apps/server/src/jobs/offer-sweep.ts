@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
+import { transactionWithRetries } from '../db/retry.ts';
 import { offerEnv } from '../modules/enrollments/enrollments.service.ts';
-import { expireOffers } from '../modules/waitlist/offers.ts';
+import { closeEntriesOfEnrolledStudents, expireOffers } from '../modules/waitlist/offers.ts';
 import { recordJobRun } from './job-runs.ts';
 
 /**
@@ -8,13 +9,17 @@ import { recordJobRun } from './job-runs.ts';
  * its own short transaction (decision 45): passing a seat on may give it back to its session,
  * which locks the session row that enrolments claim seats from, and that lock must end with the
  * one offer rather than last for a batch of them. Entries are claimed with SKIP LOCKED, so
- * instances sweeping together never handle one offer twice. Returns how many offers expired.
+ * instances sweeping together never handle one offer twice. Before that, it closes the entries of
+ * students already enrolled in the class (a join racing Enroll Now leaves one; decision 45).
+ * Returns how many offers expired.
  */
 export async function sweepExpiredOffers(ctx: AppContext): Promise<number> {
   const env = await offerEnv(ctx);
+  // First, entries left open beside an enrolment of the class: they must not be offered a seat.
+  await transactionWithRetries(ctx, (tx) => closeEntriesOfEnrolledStudents(tx, env));
   let total = 0;
   for (;;) {
-    const n = await ctx.db.transaction((tx) => expireOffers(tx, env, 1));
+    const n = await transactionWithRetries(ctx, (tx) => expireOffers(tx, env, 1));
     if (n === 0) break;
     total += n;
   }

@@ -49,6 +49,19 @@ export function isBadInputError(error: unknown): boolean {
   return code !== undefined && INPUT_SQLSTATES.has(code);
 }
 
+/**
+ * SQLSTATEs of a transaction PostgreSQL refused only because of what ran beside it: 40P01 a
+ * deadlock it broke by refusing this one, 40001 a serialization failure. Nothing the transaction
+ * wrote stays, and the same transaction run again from its start may well succeed
+ * (`db/retry.ts`). The SQLSTATE, or undefined for any other error.
+ */
+const REFUSED_FOR_CONCURRENCY = new Set(['40P01', '40001']);
+
+export function concurrencyRefusal(error: unknown): string | undefined {
+  const code = findPgError(error)?.code;
+  return code !== undefined && REFUSED_FOR_CONCURRENCY.has(code) ? code : undefined;
+}
+
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
 function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;

@@ -14,6 +14,7 @@ import {
   sameStatusText,
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import { transactionWithRetries } from '../../db/retry.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, isCheckViolation, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
@@ -222,7 +223,7 @@ export async function saveClassUpdate(
   const before = await getAdminClass(ctx, id);
   await assertInstructor(ctx.db, input.instructor_id);
   await assertRenewalClass(ctx.db, input.renewal_class_id, id);
-  return ctx.db.transaction(async (tx) => {
+  return transactionWithRetries(ctx, async (tx) => {
     const fields: Partial<NewClass> = {};
     if (input.title !== undefined) fields.title = input.title;
     if (input.description !== undefined) fields.description = input.description;
@@ -329,7 +330,7 @@ async function updateSession(tx: DbOrTx, s: SessionInput & { id?: number }) {
  */
 export async function deleteClass(ctx: AppContext, admin: UserRow, id: number, ip?: string) {
   const before = await getAdminClass(ctx, id);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithRetries(ctx, async (tx) => {
     if ((await countClassHistory(tx, id)) === 0) {
       await deleteWaitlistOfClass(tx, id);
       await deleteClassOutright(tx, id);
@@ -366,7 +367,7 @@ export async function setClassStatus(
   ip?: string,
 ) {
   const before = await getAdminClass(ctx, id);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithRetries(ctx, async (tx) => {
     await setClassStatusRow(tx, id, status);
     if (status === 'cancelled') {
       await endSessions(tx, {
@@ -405,7 +406,7 @@ export async function setSessionStatus(
   if (session.sessionType === 'historical')
     throw conflict(SCHEDULE_MSG.removedStatus, 'SESSION_REMOVED');
   if (session.status === status) throw conflict(sameStatusText('session', status), 'SAME_STATUS');
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await transactionWithRetries(ctx, async (tx) => {
     const outcome =
       status === 'scheduled'
         ? (await setSessionStatusRow(tx, sessionId, status), { affected: 0, issued: [] })

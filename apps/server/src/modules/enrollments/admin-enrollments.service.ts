@@ -8,6 +8,7 @@ import {
 } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { transactionWithRetries } from '../../db/retry.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/time.ts';
 import { boundedPage, pageInfo, pageOffset } from '../../db/paging.ts';
@@ -86,7 +87,7 @@ export async function changeEnrollmentStatus(
 ) {
   const env = await offerEnv(ctx);
   const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
-  await ctx.db.transaction((tx) =>
+  await transactionWithRetries(ctx, (tx) =>
     applyStatusChange(tx, ctx, {
       actor: admin,
       id,

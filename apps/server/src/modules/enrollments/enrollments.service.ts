@@ -2,6 +2,7 @@ import { ENROLL_MSG, MSG, isStudentRole, type EnrollInput } from '@careclass/sha
 import type { AppContext } from '../../context.ts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { transactionWithRetries, withRetries } from '../../db/retry.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findUserById, recordActivity, recordActivityFromSql } from '../users/profile.service.ts';
@@ -100,7 +101,9 @@ export async function enroll(
   const written = await withSeatTurn(
     ctx.db,
     look.seat,
-    () => enrolNow(ctx, user, look),
+    // A deadlock (decision 45) runs the whole enrolment again: its statement or transaction was
+    // rolled back, and nothing of it left the database.
+    () => withRetries(ctx.log, () => enrolNow(ctx, user, look)),
     look.state,
     (w) => w.held,
   );
@@ -369,7 +372,7 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: number) {
   await ownedOr404(ctx, user, id);
   const env = await offerEnv(ctx);
   const byAdmin = user.role === 'admin';
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithRetries(ctx, async (tx) => {
     const row = await lockEnrollment(tx, id);
     if (!row || row.enrollmentType !== 'active' || !['pending', 'approved'].includes(row.status)) {
       throw conflict(ENROLL_MSG.notActive, 'NOT_ACTIVE');

@@ -1,5 +1,6 @@
 import { MSG } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import { transactionWithRetries } from '../../db/retry.ts';
 import { conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { forgetMailTo } from '../../mail/outbox.ts';
@@ -41,7 +42,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number, ip
   const env = await offerEnv(ctx);
   const today = todayIn(env.timeZone);
   let uploadedFiles: string[] = [];
-  const mode = await ctx.db.transaction(async (tx) => {
+  const mode = await transactionWithRetries(ctx, async (tx) => {
     const { target, isLastActiveAdmin } = await lockForAdminWrite(tx, admin, id);
     if (isLastActiveAdmin) throw conflict(MSG.lastActiveAdmin, 'LAST_ADMIN');
     const history = await historyCounts(tx, id, today);

@@ -1,5 +1,6 @@
 import type { AdminWaitlistQuery, WaitlistDecisionInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import { transactionWithRetries } from '../../db/retry.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { boundedPage, pageInfo } from '../../db/paging.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -69,7 +70,7 @@ export async function setWaitlistStatus(
 ) {
   const env = await offerEnv(ctx);
   const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
-  const enrollmentId = await ctx.db.transaction(async (tx) => {
+  const enrollmentId = await transactionWithRetries(ctx, async (tx) => {
     const entry = await lockEntry(tx, entryId);
     if (!entry || entry.classId !== classId) throw notFound(WAITLIST_MSG.entryNotFound);
     if (!['waiting', 'pending', 'offered'].includes(entry.status))

@@ -9,6 +9,7 @@ import { noticeIn } from '../../mail/notice-texts.ts';
 import { getSettings, type SettingKey, type Settings } from '../settings/settings.service.ts';
 import { findUserById, recordActivity } from '../users/profile.service.ts';
 import {
+  closeEntriesOfEnrolled,
   leaveOpenEntriesSql,
   lockOpenEntriesSql,
   expireDueOffers,
@@ -192,3 +193,20 @@ export const ENTRY_LEFT_ON_ENROL = 'Enrolled directly';
 
 // Enroll Now's statement of writes locks and closes the entries with these (docs/decisions/0045).
 export { leaveOpenEntriesSql, lockOpenEntriesSql };
+
+/**
+ * Closes the open entries of students who hold a live enrolment in the class, as Enroll Now closes
+ * them, and passes on a seat such an entry's offer held. Enroll Now closes the entries its one
+ * statement sees; one made by a join that commits while that statement runs is not among them
+ * (a statement sees what was committed when it began), and would stay open beside the
+ * enrolment. The offer sweep heals that within a minute (decision 45). Answers how many
+ * entries it closed.
+ */
+export async function closeEntriesOfEnrolledStudents(tx: DbOrTx, env: OfferEnv): Promise<number> {
+  const closed = await closeEntriesOfEnrolled(tx, ENTRY_LEFT_ON_ENROL);
+  // Last: passing a seat on locks its session row until the commit (decision 45).
+  for (const { offered_session_id } of closed) {
+    if (offered_session_id !== null) await releaseSeat(tx, offered_session_id, env);
+  }
+  return closed.length;
+}

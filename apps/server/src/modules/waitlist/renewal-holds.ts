@@ -1,5 +1,6 @@
 import { REMINDER_MSG, RENEWAL_HOLD_HOURS } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
+import { transactionWithRetries } from '../../db/retry.ts';
 import { conflict, isUniqueViolation } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { claimSeat, withSeatTurn } from '../classes/seats.ts';
@@ -37,7 +38,7 @@ export async function holdRenewalSeat(
     throw conflict(REMINDER_MSG.alreadyEnrolled, 'ALREADY_ENROLLED');
   const seat = { sessionId: target.sessionId, classId: target.classId, timeZone: env.timeZone };
   return withSeatTurn(ctx.db, seat, () =>
-    ctx.db.transaction(async (tx) => {
+    transactionWithRetries(ctx, async (tx) => {
       const open = await lockOpenEntry(tx, user.id, target.classId);
       if (open?.status === 'offered')
         throw conflict(REMINDER_MSG.alreadyHolding, 'ALREADY_HOLDING');

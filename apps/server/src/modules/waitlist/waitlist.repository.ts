@@ -319,6 +319,31 @@ export async function expireDueOffers(db: DbOrTx, limit: number) {
   );
 }
 
+/**
+ * Closes as left, with the reason, the open entries whose student holds a live enrolment in the
+ * class (entries another transaction holds are left for the next run). Answers one row per entry
+ * closed, with the session whose seat it held when it was an offer.
+ */
+export async function closeEntriesOfEnrolled(db: DbOrTx, reason: string) {
+  const rows = await queryRows<{ offered_session_id: number | null }>(
+    db,
+    sql`with stale as (
+          select w.id, w.status, w.offered_session_id from waitlist_entries w
+          where w.status in (${openStatuses()})
+            and exists (
+              select 1 from enrollments e
+              where e.user_id = w.user_id and e.class_id = w.class_id
+                and e.status in ('pending', 'approved') and e.enrollment_type = 'active')
+          for update of w skip locked)
+        update waitlist_entries w set status = 'left', responded_at = now(), updated_at = now(),
+          reason = ${reason}::text
+        from stale where w.id = stale.id
+        returning case when stale.status = 'offered' then stale.offered_session_id end
+          as offered_session_id`,
+  );
+  return rows;
+}
+
 /** All the user's open entries, locked, oldest first. */
 export async function lockOpenEntriesOf(db: DbOrTx, userId: number) {
   return db

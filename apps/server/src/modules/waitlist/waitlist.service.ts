@@ -1,6 +1,7 @@
 import { WAITLIST_MSG, ENROLL_MSG, type JoinWaitlistInput } from '@careclass/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { transactionWithRetries } from '../../db/retry.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordActivity } from '../users/profile.service.ts';
@@ -137,7 +138,7 @@ async function assertNoFreeSeat(
 /** Leaves the waitlist of a class; a seat held for the student's offer goes to the next person. */
 export async function leave(ctx: AppContext, user: UserRow, classId: number) {
   const env = await offerEnv(ctx);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithRetries(ctx, async (tx) => {
     const entry = await lockOpenEntry(tx, user.id, classId);
     if (!entry) throw notFound(WAITLIST_MSG.notOnWaitlist);
     await updateEntry(tx, entry.id, {
@@ -181,7 +182,7 @@ export async function accept(ctx: AppContext, user: UserRow, entryId: number) {
   assertCanEnroll(user);
   const env = await offerEnv(ctx);
   const { payment_terms_days } = await getSettings(ctx.db, ['payment_terms_days']);
-  const enrollmentId = await ctx.db.transaction(async (tx) => {
+  const enrollmentId = await transactionWithRetries(ctx, async (tx) => {
     const entry = await lockOwnOffer(tx, user, entryId);
     const row = await createEnrollment(tx, {
       userId: user.id,
@@ -227,7 +228,7 @@ export async function accept(ctx: AppContext, user: UserRow, entryId: number) {
 /** Declining releases the held seat to the next person in line. */
 export async function decline(ctx: AppContext, user: UserRow, entryId: number) {
   const env = await offerEnv(ctx);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithRetries(ctx, async (tx) => {
     const entry = await lockOwnOffer(tx, user, entryId);
     await updateEntry(tx, entry.id, {
       status: 'declined',
@@ -246,7 +247,7 @@ export async function decline(ctx: AppContext, user: UserRow, entryId: number) {
  */
 export async function offerByAdmin(ctx: AppContext, admin: UserRow, entryId: number, ip?: string) {
   const env = await offerEnv(ctx);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithRetries(ctx, async (tx) => {
     const entry = await lockEntry(tx, entryId);
     if (!entry) throw notFound(WAITLIST_MSG.entryNotFound);
     if (!['waiting', 'pending'].includes(entry.status))
