@@ -321,7 +321,7 @@ export async function expireDueOffers(db: DbOrTx, limit: number) {
 
 /**
  * Closes as left, with the reason, the open entries whose student holds a live enrolment in the
- * class (entries another transaction holds are left for the next run). Answers one row per entry
+ * class, at most 200 a run (entries another transaction holds are left for the next run). Answers one row per entry
  * closed, with the session whose seat it held when it was an offer.
  */
 export async function closeEntriesOfEnrolled(db: DbOrTx, reason: string) {
@@ -334,6 +334,8 @@ export async function closeEntriesOfEnrolled(db: DbOrTx, reason: string) {
               select 1 from enrollments e
               where e.user_id = w.user_id and e.class_id = w.class_id
                 and e.status in ('pending', 'approved') and e.enrollment_type = 'active')
+          -- A bounded batch, as every sweep works (decision 45); any more wait for the next run.
+          limit 200
           for update of w skip locked)
         update waitlist_entries w set status = 'left', responded_at = now(), updated_at = now(),
           reason = ${reason}::text
