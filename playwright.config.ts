@@ -53,8 +53,8 @@ export default defineConfig({
     baseURL,
     // A failed test keeps its trace: every action with the page's DOM before and after it, the
     // network and the console. Without the trace's screencast: encoding and shipping a picture
-    // of every frame cost about as much CPU as the journeys themselves (docs/decisions/0057);
-    // the DOM snapshots show the page, and a failure still keeps its screenshot.
+    // of every frame added about two thirds to the CPU a run uses (docs/decisions/0057); the DOM
+    // snapshots show the page, and a failure still keeps its screenshot.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
