@@ -2,11 +2,12 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findTestBrowser } from './scripts/find-chromium.mjs';
 
 // Browser journeys against the built app (apps/web/dist), served by the real server on a fresh
-// data directory with demo data, in the system's Chromium. Playwright never downloads a browser:
-// scripts/test.mjs sets CHROME_PATH; without it we look for one ourselves.
+// data directory with demo data, in the system's Chromium (its headless shell where installed,
+// docs/decisions/0057). Playwright never downloads a browser: scripts/test.mjs sets CHROME_PATH;
+// without it we look for one ourselves.
 
 const root = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -25,7 +26,7 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
-process.env.CHROME_PATH ||= findChromium();
+process.env.CHROME_PATH ||= findTestBrowser();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,7 +51,11 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Without the trace's screencast: encoding and shipping a picture
+    // of every frame added about two thirds to the CPU a run uses (docs/decisions/0057); the DOM
+    // snapshots show the page, and a failure still keeps its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH,

@@ -7,3 +7,8 @@ export declare function findChromium(options?: {
   install?: boolean;
   env?: NodeJS.ProcessEnv;
 }): string;
+export declare const SYSTEM_HEADLESS_SHELL_PATHS: readonly string[];
+export declare function findTestBrowser(options?: {
+  install?: boolean;
+  env?: NodeJS.ProcessEnv;
+}): string;

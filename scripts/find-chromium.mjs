@@ -3,8 +3,15 @@
 // we use CHROME_PATH, else the system package, else a Playwright browser that happens to be
 // installed already. As root on Debian, a missing Chromium is installed from Debian's packages.
 //
-//   node scripts/find-chromium.mjs        prints the executable's path on stdout
-//   import { findChromium } from './find-chromium.mjs'
+// The journeys run headless, and for them we prefer Chromium's headless shell (Debian's
+// chromium-headless-shell, the same engine and version as its chromium, without the browser's
+// own interface): on two cores it needs well under half the CPU of the full browser for the
+// same pages (docs/decisions/0057). findTestBrowser() chooses it; findChromium() is the full
+// browser, which Lighthouse needs.
+//
+//   node scripts/find-chromium.mjs           prints the full browser's path on stdout
+//   node scripts/find-chromium.mjs --tests   prints the browser the journeys drive
+//   import { findChromium, findTestBrowser } from './find-chromium.mjs'
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -31,10 +38,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Debian's chromium-headless-shell: Chromium's old headless mode, as its own program. */
+export const SYSTEM_HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
+
 export const NO_CHROMIUM_MESSAGE =
   'No Chromium found: install it (apt-get install chromium fonts-liberation) or set CHROME_PATH';
 
 const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium fonts-liberation';
+const HEADLESS_SHELL_INSTALL_COMMAND =
+  'apt-get update && apt-get install -y chromium-headless-shell fonts-liberation';
 
 function isExecutableFile(path) {
   try {
@@ -94,9 +106,34 @@ export function findChromium({ install = true, env = process.env } = {}) {
   throw new Error(NO_CHROMIUM_MESSAGE);
 }
 
+/**
+ * The browser the journeys drive: CHROME_PATH when set, else the system's headless shell, else
+ * (as root on Debian, after installing the headless shell failed or was not allowed) the full
+ * Chromium that findChromium() finds. The journeys pass with either; the shell is only faster.
+ */
+export function findTestBrowser({ install = true, env = process.env } = {}) {
+  if (env.CHROME_PATH?.trim()) return findChromium({ install, env });
+  const shell = SYSTEM_HEADLESS_SHELL_PATHS.find(isExecutableFile);
+  if (shell) return shell;
+  if (install && canInstallChromium()) {
+    process.stderr.write(
+      `No Chromium headless shell found; installing Debian's package: ${HEADLESS_SHELL_INSTALL_COMMAND}\n`,
+    );
+    const result = spawnSync('sh', ['-c', HEADLESS_SHELL_INSTALL_COMMAND], {
+      stdio: ['ignore', 2, 2],
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = SYSTEM_HEADLESS_SHELL_PATHS.find(isExecutableFile);
+    if (result.status === 0 && installed) return installed;
+    process.stderr.write('Installing the headless shell failed; the full Chromium will do.\n');
+  }
+  return findChromium({ install, env });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    process.stdout.write(`${findChromium()}\n`);
+    const forTests = process.argv.includes('--tests');
+    process.stdout.write(`${forTests ? findTestBrowser() : findChromium()}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

@@ -2,14 +2,14 @@
 // `npm test`: the three test tiers, in order, each with a header:
 //   1. unit     vitest project "unit"
 //   2. api      vitest project "api" (PGlite per test file; PostgreSQL when TEST_DATABASE_URL is set)
-//   3. browser  find Chromium, build the web app, Playwright journeys with axe scans
+//   3. browser  find Chromium (its headless shell where there is one), build the web app, Playwright journeys with axe scans
 // Every tier runs even when an earlier one failed; the exit code is 1 when any tier failed.
 // `node scripts/test.mjs api browser` runs only the tiers named.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { findTestBrowser } from './find-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(root, '.tmp', 'test-report');
@@ -72,7 +72,7 @@ function vitestTier(project) {
 function browserTier() {
   let chrome;
   try {
-    chrome = findChromium();
+    chrome = findTestBrowser();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return { ok: false, passed: 0, failed: 1, skipped: 0 };
