@@ -162,4 +162,69 @@ describe('a waitlist entry made while Enroll Now runs', () => {
     ]);
     expect(await seats(offered)).toEqual({ seats_held: 1, live: 0, offers: 1 });
   });
+
+  it('gives back the seats of several such offers, each in a transaction of its own', async () => {
+    // Two classes, each with an enrolled student whose offer holds the one seat of a session, and
+    // nobody else waiting: the seat goes back to its session, which locks the session's row.
+    const offerBeside = async (name: string) => {
+      const { classId, sessionIds } = await createClass(t, {
+        sessions: [{ capacity: 5 }, { capacity: 1, startInDays: 20 }],
+      });
+      const [open, offered] = sessionIds as [number, number];
+      const student = await signedInStudent(t, name);
+      expect((await enrol(student.token, classId, open)).statusCode).toBe(201);
+      await t.database.db.execute(
+        sql`with seat as (update class_sessions set seats_held = seats_held + 1
+              where id = ${offered})
+            insert into waitlist_entries (user_id, class_id, status, offered_session_id,
+              offered_at, offer_expires_at)
+            values (${student.id}, ${classId}, 'offered', ${offered}, now(),
+              now() + interval '1 day')`,
+      );
+      return { classId, offered };
+    };
+    // The first offer (the lower id) is closed first.
+    const first = await offerBeside('First');
+    const second = await offerBeside('Second');
+
+    if (t.kind === 'postgres') {
+      // Another writer holds the second offer's session. The sweep gives the first seat back and
+      // commits, then waits for the second session: meanwhile the first session is free.
+      const holder = await t.database.pool!.connect();
+      const other = await t.database.pool!.connect();
+      let swept: Promise<unknown> | undefined;
+      try {
+        const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
+        await holder.query('begin');
+        await holder.query('select id from class_sessions where id = $1 for no key update', [
+          second.offered,
+        ]);
+        swept = sweepExpiredOffers(t.ctx);
+        await waitForLockWaiter(rows[0]!.pid);
+        await other.query('begin');
+        await other.query('select id from class_sessions where id = $1 for no key update nowait', [
+          first.offered,
+        ]);
+        await other.query('rollback');
+        expect(await seats(first.offered)).toEqual({ seats_held: 0, live: 0, offers: 0 });
+        await holder.query('commit');
+        await swept;
+      } finally {
+        // On a failure above: let the sweep finish before the test's database closes.
+        await holder.query('rollback').catch(() => {});
+        await swept?.catch(() => {});
+        holder.release();
+        other.release();
+      }
+    } else {
+      await sweepExpiredOffers(t.ctx);
+    }
+
+    for (const c of [first, second]) {
+      expect(await entriesOf(c.classId)).toMatchObject([
+        { status: 'left', reason: 'Enrolled directly' },
+      ]);
+      expect(await seats(c.offered)).toEqual({ seats_held: 0, live: 0, offers: 0 });
+    }
+  });
 });

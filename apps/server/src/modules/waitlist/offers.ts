@@ -199,11 +199,22 @@ export { leaveOpenEntriesSql, lockOpenEntriesSql };
  * them, and passes on a seat such an entry's offer held. Enroll Now closes the entries its one
  * statement sees; one made by a join that commits while that statement runs is not among them
  * (a statement sees what was committed when it began), and would stay open beside the
- * enrolment. The offer sweep heals that within a minute (decision 45). Answers how many
- * entries it closed.
+ * enrolment. The offer sweep heals that within a minute (decision 45).
+ *
+ * `offers: false` closes up to 200 entries that hold no seat, in the caller's transaction.
+ * `offers: true` closes one offer and passes its seat on, which locks its session row until the
+ * commit: the caller gives each offer a transaction of its own, as expiry does, so no transaction
+ * holds two sessions' locks. Answers how many entries it closed.
  */
-export async function closeEntriesOfEnrolledStudents(tx: DbOrTx, env: OfferEnv): Promise<number> {
-  const closed = await closeEntriesOfEnrolled(tx, ENTRY_LEFT_ON_ENROL);
+export async function closeEntriesOfEnrolledStudents(
+  tx: DbOrTx,
+  env: OfferEnv,
+  { offers }: { offers: boolean },
+): Promise<number> {
+  const closed = await closeEntriesOfEnrolled(tx, ENTRY_LEFT_ON_ENROL, {
+    offers,
+    limit: offers ? 1 : 200,
+  });
   // Last: passing a seat on locks its session row until the commit (decision 45).
   for (const { offered_session_id } of closed) {
     if (offered_session_id !== null) await releaseSeat(tx, offered_session_id, env);

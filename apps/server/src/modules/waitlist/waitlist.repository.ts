@@ -320,22 +320,31 @@ export async function expireDueOffers(db: DbOrTx, limit: number) {
 }
 
 /**
- * Closes as left, with the reason, the open entries whose student holds a live enrolment in the
- * class, at most 200 a run (entries another transaction holds are left for the next run). Answers one row per entry
- * closed, with the session whose seat it held when it was an offer.
+ * Closes as left, with the reason, open entries whose student holds a live enrolment in the class:
+ * the offers among them (each holding a seat) or the others, at most `limit` a call. Entries
+ * another transaction holds are left for the next run. Answers one row per entry closed, with the
+ * session whose seat it held when it was an offer.
  */
-export async function closeEntriesOfEnrolled(db: DbOrTx, reason: string) {
+export async function closeEntriesOfEnrolled(
+  db: DbOrTx,
+  reason: string,
+  { offers, limit }: { offers: boolean; limit: number },
+) {
+  const which = offers
+    ? sql`w.status = 'offered'`
+    : sql`w.status in (${openStatuses()})
+            and w.status <> 'offered'`;
   const rows = await queryRows<{ offered_session_id: number | null }>(
     db,
     sql`with stale as (
           select w.id, w.status, w.offered_session_id from waitlist_entries w
-          where w.status in (${openStatuses()})
+          where ${which}
             and exists (
               select 1 from enrollments e
               where e.user_id = w.user_id and e.class_id = w.class_id
                 and e.status in ('pending', 'approved') and e.enrollment_type = 'active')
-          -- A bounded batch, as every sweep works (decision 45); any more wait for the next run.
-          limit 200
+          order by w.id
+          limit ${limit}
           for update of w skip locked)
         update waitlist_entries w set status = 'left', responded_at = now(), updated_at = now(),
           reason = ${reason}::text
