@@ -3,13 +3,15 @@
  * the seven Analytics Dashboard calls (each and their sum, as the screen makes them together),
  * the finance summary, outstanding payments (first page and a deep one) and the waitlist lists.
  *
- *   OFFICE_MONEY_DATABASE_URL=postgres://user@host:5432/throwaway npm run bench -- office-money
+ *   npm run bench -- office-money        # OFFICE_MONEY_DATABASE_URL or careclass_office_money
  *
- * The database (DATABASE_URL when the variable above is unset) is migrated and, the first time,
- * filled by office-money-data.ts; later runs read the same rows, so a run before a change and one
- * after it compare. Answers are timed until 12 samples or 20 s a call, at least 3.
+ * The database is a throwaway of its own (created when missing; made again when it holds rows that
+ * are not this section's, such as another section's seed), migrated and, the first time, filled
+ * by office-money-data.ts; later runs read the same rows, so a run before a change and one after
+ * it compare. Answers are timed until 12 samples or 20 s a call, at least 3.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
@@ -18,6 +20,7 @@ import { createSession } from '../../apps/server/src/modules/auth/sessions.repos
 import { signToken } from '../../apps/server/src/plugins/auth.ts';
 import { ADMIN_EMAIL, SCALE, ensureScaleData } from './office-money-data.ts';
 import { benchConfig } from './bench-config.ts';
+import { serverQuery } from './scale-data.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -70,14 +73,47 @@ function print(rows: Measured[]) {
     );
 }
 
+const officeMoneyDatabaseUrl = () =>
+  process.env.OFFICE_MONEY_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/careclass_office_money';
+
+/**
+ * Creates the database when missing, and drops and creates it again when it holds users but not
+ * this section's marker admin: its seed numbers rows from the tables' first ids, so it needs
+ * tables of its own (a database another section seeded made its enrolments collide).
+ */
+async function prepareDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
+  const exists = await serverQuery(url, `select 1 from pg_database where datname = '${name}'`);
+  if (exists.rowCount) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const state = await client
+      .query<{ users: number; seeded: boolean }>(
+        `select (select count(*)::int from users) as users,
+                exists (select 1 from users where email = $1) as seeded`,
+        [ADMIN_EMAIL],
+      )
+      .catch(() => ({ rows: [{ users: 0, seeded: false }] })) // not migrated yet
+      .finally(() => client.end());
+    const { users, seeded } = state.rows[0]!;
+    if (seeded || users === 0) return;
+    console.log(`${name} holds other rows: made again`);
+    await serverQuery(url, `drop database "${name}" with (force)`);
+  }
+  await serverQuery(url, `create database "${name}"`);
+}
+
 export async function run() {
-  const url = process.env.OFFICE_MONEY_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url?.startsWith('postgres')) {
+  const url = officeMoneyDatabaseUrl();
+  if (!url.startsWith('postgres')) {
     console.log(
-      'office-money needs PostgreSQL: set OFFICE_MONEY_DATABASE_URL (or DATABASE_URL) to a throwaway database',
+      'office-money needs PostgreSQL: set OFFICE_MONEY_DATABASE_URL to a throwaway database',
     );
     return;
   }
+  await prepareDatabase(url);
   const config = benchConfig({
     DATABASE_URL: url,
     DATA_DIR: '.tmp/office-money',

@@ -58,13 +58,13 @@ export interface ScaleDataset {
 export const scaleDatabaseUrl = () =>
   process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/careclass_scale';
 
-function withDatabase(url: string, name: string) {
+export function withDatabase(url: string, name: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
-async function serverQuery(url: string, text: string) {
+export async function serverQuery(url: string, text: string) {
   const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await admin.connect();
   try {
