@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { REQUEST_MSG } from '@careclass/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { TRIES, transactionWithRetries, withRetries } from './retry.ts';
 
 /** An error as the pg driver throws it, with its SQLSTATE. */
@@ -81,5 +84,32 @@ describe('transactionWithRetries', () => {
       );
     });
     expect(await transactionWithRetries(t.ctx, async () => 1)).toBe(1);
+  });
+});
+
+describe('a request refused for concurrency on every try', () => {
+  it('is answered 503 with Retry-After and a text asking to try again, not as a fault', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    let calls = 0;
+    app.post('/write', async () =>
+      withRetries(app.log, async () => {
+        calls++;
+        // As Drizzle wraps the driver's error: the SQLSTATE on the cause.
+        throw new Error('Failed query: update class_sessions ...', { cause: pgError('40P01') });
+      }),
+    );
+    const res = await app.inject({ method: 'POST', url: '/write' });
+    expect(calls).toBe(TRIES);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({
+      error: REQUEST_MSG.busy,
+      code: 'BUSY',
+      message_key: 'request.busy',
+    });
+    // Nothing of the query reaches the caller.
+    expect(res.body).not.toContain('class_sessions');
+    await app.close();
   });
 });

@@ -15,7 +15,7 @@ import type { Db, Tx } from './client.ts';
  * world before the commit, so a refused try leaves no trace.
  */
 
-/** Tries in all, the first included. A fourth refusal in a row is answered as any error is. */
+/** Tries in all, the first included. A fourth refusal in a row answers 503 (plugins/error-handler). */
 export const TRIES = 4;
 /** The longest pause before the second try; it doubles before each next one. */
 const FIRST_PAUSE_MS = 20;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, REQUEST_MSG } from '@careclass/shared';
 import { errorBody } from '../lib/error-body.ts';
-import { AppError, isBadInputError, isUniqueViolation } from '../lib/errors.ts';
+import { AppError, concurrencyRefusal, isBadInputError, isUniqueViolation } from '../lib/errors.ts';
 
 /**
  * One renderer for every error: the envelope { error, code, message_key?, fields?, field_keys? }
@@ -58,6 +58,12 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? REQUEST_MSG.invalidJson
           : MSG.invalidRequest;
       return reply.status(status).send(errorBody(text, 'BAD_REQUEST'));
+    }
+    if (concurrencyRefusal(error)) {
+      // A deadlock or serialization failure on every try (db/retry.ts): nothing was written and
+      // the request was fine, so the caller is asked to send it again rather than told of a fault.
+      request.log.warn({ err: error }, 'refused for concurrency on every try');
+      return reply.status(503).header('retry-after', '1').send(errorBody(REQUEST_MSG.busy, 'BUSY'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(MSG.somethingWentWrong, 'INTERNAL'));

@@ -160,6 +160,7 @@ export const REQUEST_MSG = {
   invalidJson: 'Invalid JSON body',
   pageTooDeep:
     'Pages beyond the first 10,000 rows are not listed; narrow the search or the filters',
+  busy: 'Too many people are changing the same thing right now. Please try again in a moment.',
 } as const;
 
 // A status change to the status already held: one text for each record and status, so each is
