@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@careclass/shared';
+import { CORE_MSG, MSG, REQUEST_MSG } from '@careclass/shared';
 import { z } from 'zod';
 import { errorMessage, errorOfResponse, parseAnswer } from './api-client.ts';
 
@@ -94,6 +94,18 @@ describe('message keys of an error answer', () => {
       confirmPassword: MSG.passwordsDoNotMatch,
       email: MSG.invalidEmail,
     });
+  });
+
+  it("shows the server's own 503 BUSY text with its key, and a proxy's 503 as a failure", () => {
+    const busy = errorOfResponse(503, '{}', {
+      error: REQUEST_MSG.busy,
+      code: 'BUSY',
+      message_key: 'request.busy',
+    });
+    expect(busy.message).toBe(REQUEST_MSG.busy);
+    expect(busy.messageKey).toBe('request.busy');
+    const proxy = errorOfResponse(503, '<html>Service Unavailable</html>', null);
+    expect(proxy.message).toBe(CORE_MSG.serverFailure);
   });
 
   it('has no keys when the answer has none, or when its text is not shown', () => {

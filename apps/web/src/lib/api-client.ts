@@ -170,12 +170,16 @@ function readFields(value: unknown): Record<string, string> | undefined {
  * The ApiError of a failed answer. A client error (4xx) carries the server's text from the
  * envelope, else the specification's "HTTP error! status: N" or "Non-JSON error response: ...".
  * A server failure (5xx) never shows what the server or a proxy in front of it wrote (such as
- * "Internal Server Error" or an HTML error page): it is the generic text with what to try next.
+ * "Internal Server Error" or an HTML error page): it is the generic text with what to try next;
+ * only the server's own 503 BUSY keeps its text, which already says what to do.
  */
 export function errorOfResponse(status: number, text: string, json: unknown): ApiError {
   const envelope = json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
-  if (status >= 500) return new ApiError(status, CORE_MSG.serverFailure, { code });
+  // The one server answer of 5xx whose text is meant for people: "busy, try again" (a deadlock
+  // on every try; nothing was written). A proxy's 503 has no such code and stays generic.
+  const busy = status === 503 && code === 'BUSY';
+  if (status >= 500 && !busy) return new ApiError(status, CORE_MSG.serverFailure, { code });
   if (envelope) {
     const serverText =
       (typeof envelope.error === 'string' && envelope.error.trim()) ||
