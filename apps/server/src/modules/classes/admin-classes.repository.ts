@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { likeContains } from '../users/admin-users.repository.ts';
+import { likeContains } from '../../db/like.ts';
 
 /** The office's writes and lists of classes (admin-classes.service.ts), in the caller's handle. */
 
