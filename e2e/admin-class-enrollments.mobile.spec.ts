@@ -1,6 +1,12 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { adminSession, createClassByApi, enrollByApi, fadedIn } from './support/admin.ts';
+import {
+  adminSession,
+  createClassByApi,
+  enrollByApi,
+  fadedIn,
+  searchClasses,
+} from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';
 
 // View All Enrollments pages a class's enrolments from the server: 25 a page, a pager below,
@@ -18,6 +24,7 @@ test('a class with more enrolments than a page pages them', async ({ page, reque
 
   await signIn(page, DEMO_USERS.admin, '/admin/classes');
   // At 390 px the classes are cards.
+  await searchClasses(page, cls.title);
   await page.getByRole('button', { name: `Actions for ${cls.title}` }).click();
   await page.getByRole('menuitem', { name: 'View All Enrollments' }).click();
   const all = page.getByRole('dialog', { name: `All enrollments: ${cls.title}` });

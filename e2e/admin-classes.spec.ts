@@ -4,10 +4,12 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   adminSession,
   approveByApi,
+  createClassByApi,
   fadedIn,
   dayFromNow,
   enrollByApi,
   findClassByTitle,
+  searchClasses,
   uniqueTitle,
 } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';
@@ -34,6 +36,7 @@ test('the admin creates and edits a class, then completes a session with student
   const title = uniqueTitle('Infant Care Basics');
   await signIn(page, DEMO_USERS.admin, '/admin/classes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class Management');
+  await searchClasses(page, 'cpr and first aid');
   await expect(page.getByRole('region', { name: 'Classes' })).toContainText(
     'CPR and First Aid Certification',
   );
@@ -116,6 +119,7 @@ test('the admin creates and edits a class, then completes a session with student
   await save.click();
   await expect(page.getByText(CLASS_MSG.created)).toBeVisible();
   await expect(dialog).toBeHidden();
+  await searchClasses(page, title);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('$120.00');
   await expect(row.getByRole('button', { name: `View 2 sessions of ${title}` })).toBeVisible();
@@ -186,6 +190,7 @@ test('the admin creates and edits a class, then completes a session with student
 
   // --- View All Enrollments: both are history now ----------------------------------------------------
   await page.goto('/admin/classes');
+  await searchClasses(page, title);
   const listed = page.getByRole('row').filter({ hasText: title });
   await listed.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'View All Enrollments' }).click();
@@ -208,4 +213,76 @@ test('the admin creates and edits a class, then completes a session with student
   await expectNoSeriousA11yViolations(page);
   await all.getByRole('button', { name: 'Close' }).click();
   await expect(all).toBeHidden();
+});
+
+test('the class list comes 25 a page from the server; its search narrows the pages', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await adminSession(request);
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const pageOf = async (query: Record<string, string | number>) => {
+    const res = await request.get('/api/admin/classes', { headers, params: query });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { classes: { title: string }[]; pagination: { total: number } };
+  };
+  // A second page of this test's own classes, whatever else the run has created.
+  const prefix = uniqueTitle('Paged Class');
+  const mine: { id: number; title: string }[] = [];
+  for (let i = 0; i < 27; i++) {
+    const title = `${prefix} ${String(i).padStart(2, '0')}`;
+    mine.push(await createClassByApi(request, admin, { title }));
+  }
+  const { pagination } = await pageOf({ page: 1, limit: 25 });
+  const secondPage = await pageOf({ page: 2, limit: 25 });
+
+  await signIn(page, DEMO_USERS.admin, '/admin/classes');
+  const list = page.getByRole('region', { name: 'Classes' });
+  const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByText(`1–25 of ${pagination.total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(
+    page.getByText(`26–${Math.min(50, pagination.total)} of ${pagination.total}`),
+  ).toBeVisible();
+  await expect(list).toContainText(secondPage.classes[0]!.title);
+  await expectNoSeriousA11yViolations(page);
+
+  // The search finds the title in any case and starts again at the first page.
+  await searchClasses(page, prefix.toUpperCase());
+  await expect(page.getByText('1–25 of 27')).toBeVisible();
+  await expect(rows.first()).toContainText(`${prefix} 00`);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('26–27 of 27')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`${prefix} 25`);
+  await expect(rows.nth(1)).toContainText(`${prefix} 26`);
+  await expectNoSeriousA11yViolations(page);
+
+  // Emptied by deletions, the second page gives way to the first.
+  const del = await request.delete(`/api/admin/classes/${mine[26]!.id}`, { headers });
+  expect(del.status()).toBe(200);
+  const last = `${prefix} 25`;
+  await rows
+    .filter({ hasText: last })
+    .getByRole('button', { name: `Actions for ${last}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete Class' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this class?' });
+  await fadedIn(confirm);
+  await confirm.getByRole('button', { name: 'Delete Class' }).click();
+  await expect(page.getByText('1–25 of 25')).toBeVisible();
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toContainText(`${prefix} 00`);
+
+  // A search that matches nothing says so.
+  await searchClasses(page, `${prefix} none`);
+  await expect(page.getByText('No classes match this search')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The classes leave the catalogue the later journeys read.
+  for (const cls of mine.slice(0, 25)) {
+    expect((await request.delete(`/api/admin/classes/${cls.id}`, { headers })).status()).toBe(200);
+  }
 });

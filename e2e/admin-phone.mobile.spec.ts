@@ -6,6 +6,7 @@ import {
   enrollByApi,
   fadedIn,
   joinWaitlistByApi,
+  searchClasses,
   uniqueTitle,
 } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';
@@ -133,6 +134,7 @@ test('at 390 px the waitlist is cards with Approve and Reject in reach', async (
 test('at 390 px the classes are cards with their actions in reach', async ({ page }) => {
   await signIn(page, DEMO_USERS.admin, '/admin/classes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class Management');
+  await searchClasses(page, 'CPR and First Aid Certification');
   const list = page.getByRole('region', { name: 'Classes' });
   await expect(list.getByRole('table')).toHaveCount(0);
   const card = list.getByRole('listitem').filter({ hasText: 'CPR and First Aid Certification' });

@@ -6,6 +6,7 @@ import {
   enrollByApi,
   getClass,
   joinWaitlistByApi,
+  searchClasses,
   uniqueTitle,
 } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn } from './support/users.ts';
@@ -46,6 +47,7 @@ test('approving a waiting student needs a free seat; after the capacity is raise
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Classes' })
     .click();
+  await searchClasses(page, title);
   const classRow = page.getByRole('row').filter({ hasText: title });
   await classRow.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit Class' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { fadedIn } from './support/admin.ts';
+import { fadedIn, searchClasses } from './support/admin.ts';
 import { DEMO_USERS, signIn } from './support/users.ts';
 
 // The back office at 390 px: the sidebar is the "Admin menu", and no section scrolls sideways
@@ -55,6 +55,7 @@ test('the admin menu opens and moves between sections without sideways scrolling
   await openSection(page, 'Classes');
   await expect(page).toHaveURL(/\/admin\/classes$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class Management');
+  await searchClasses(page, 'CPR and First Aid');
   await expect(page.getByRole('region', { name: 'Classes' })).toContainText('CPR and First Aid');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);

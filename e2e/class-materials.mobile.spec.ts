@@ -6,6 +6,7 @@ import {
   createClassByApi,
   enrollByApi,
   fadedIn,
+  searchClasses,
   uniqueTitle,
 } from './support/admin.ts';
 import { expectNoHorizontalScroll } from './support/catalogue.ts';
@@ -27,6 +28,7 @@ test('on a phone: a link added in the class dialog opens from the class page', a
   await enrollByApi(request, student, cls.id, cls.sessions[0]!.id);
 
   await signIn(page, DEMO_USERS.admin, '/admin/classes');
+  await searchClasses(page, title);
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit Class' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Class' });

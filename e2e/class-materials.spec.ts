@@ -7,6 +7,7 @@ import {
   createClassByApi,
   enrollByApi,
   fadedIn,
+  searchClasses,
   uniqueTitle,
 } from './support/admin.ts';
 import { DEMO_USERS, createStudent, signIn, useSession } from './support/users.ts';
@@ -17,6 +18,7 @@ import { DEMO_USERS, createStudent, signIn, useSession } from './support/users.t
 const NOTES = 'Week 1: safe sleep.\nWeek 2: first aid kit.\n';
 
 async function openEditDialog(page: Page, title: string) {
+  await searchClasses(page, title);
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit Class' }).click();

@@ -5,6 +5,7 @@ import {
   createClassByApi,
   enrollByApi,
   fadedIn,
+  searchClasses,
   uniqueTitle,
 } from './support/admin.ts';
 import { controllableClock, skipRetryBackoff } from './support/retries.ts';
@@ -88,6 +89,7 @@ test('Class Management: the sessions dialog and the class send say what failed',
   await controllableClock(page);
   await signIn(page, DEMO_USERS.admin, '/admin/classes');
   await page.route(`**/api/admin/classes/${cls.id}`, (route) => route.fulfill(serverFailure));
+  await searchClasses(page, title);
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: `View 1 sessions of ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Sessions: ${title}` });

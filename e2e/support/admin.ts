@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, loginByApi, type Session } from './users.ts';
 
 // Back-office fixtures through the real API. The demo classes and students are shared by every
@@ -57,16 +57,27 @@ export async function getClass(
   return (await json<{ class: ApiClass }>(res)).class;
 }
 
-/** Finds one of the admin's classes by its exact title. */
+/** Finds one of the admin's classes by its exact title (the list's title search narrows it). */
 export async function findClassByTitle(
   request: APIRequestContext,
   admin: Session,
   title: string,
 ): Promise<ApiClass> {
-  const res = await request.get('/api/admin/classes', { headers: bearer(admin.token) });
+  const res = await request.get('/api/admin/classes', {
+    headers: bearer(admin.token),
+    params: { search: title },
+  });
   const found = (await json<{ classes: ApiClass[] }>(res)).classes.find((c) => c.title === title);
   expect(found, `class "${title}"`).toBeTruthy();
   return found!;
+}
+
+/**
+ * Class Management shows a page of 25 classes by title, and a run creates many: its title search
+ * brings the class wanted onto the first page.
+ */
+export async function searchClasses(page: Page, text: string, label = 'Search classes') {
+  await page.getByRole('searchbox', { name: label }).fill(text);
 }
 
 /** POST /api/admin/classes with sessions of the given capacities, 30+ days ahead. */

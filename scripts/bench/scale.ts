@@ -46,7 +46,8 @@ export async function run() {
       .join(', ')}`,
   );
 
-  type Goal = keyof typeof GOAL | 'none';
+  // 'none' is the baseline; 'info' is measured without a goal (a call no screen makes).
+  type Goal = keyof typeof GOAL | 'none' | 'info';
   const cases: [string, string, string, Goal][] = [
     ['baseline: health (select 1)', '/api/health', admin, 'none'],
     ['enrolments page 1', '/api/enrollments?page=1&limit=20', admin, 'list'],
@@ -95,9 +96,17 @@ export async function run() {
       admin,
       'search',
     ],
-    ['classes list, every class', '/api/admin/classes', admin, 'list'],
+    // The specification's unpaged call: every class with all its sessions. Class Management
+    // pages and the pickers use /admin/class-choices, so no screen asks for it any more.
+    ['classes, unpaged (no screen)', '/api/admin/classes', admin, 'info'],
     ['classes list page 1', '/api/admin/classes?page=1&limit=25', admin, 'list'],
     ['classes list page 40', '/api/admin/classes?page=40&limit=25', admin, 'list'],
+    [
+      'classes search "care 1"',
+      '/api/admin/classes?search=care%201&page=1&limit=25',
+      admin,
+      'list',
+    ],
     ['class enrolments', `/api/admin/classes/${dataset.classId}/enrollments`, admin, 'list'],
     ['certificates', '/api/certificates', admin, 'list'],
     ['certificates page 100 (deepest)', '/api/certificates?page=100&limit=100', admin, 'list'],
@@ -151,10 +160,12 @@ export async function run() {
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     if (goal === 'none') base = at(0.5);
-    const limit = goal === 'none' ? undefined : GOAL[goal];
+    const limit = goal === 'none' || goal === 'info' ? undefined : GOAL[goal];
     const met =
       limit === undefined
-        ? ''
+        ? goal === 'info'
+          ? 'no goal (no screen calls it)'
+          : ''
         : status === 400
           ? 'refused: deeper than 10,000 rows'
           : `${at(0.95) < limit ? 'met' : 'MISSED'} p95 < ${limit} ms${bytes > GOAL.bytes ? ', TOO BIG' : ''}`;

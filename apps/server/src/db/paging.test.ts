@@ -245,6 +245,48 @@ describe('lists the specification gives no pagination', () => {
     expect(page.json().classes.map((c: { title: string }) => c.title)).toEqual(['Paging extra 2']);
     expect((await get('/api/admin/classes?limit=26')).statusCode).toBe(400);
   });
+
+  it('classes: a title search pages its matches, whatever their case, % and _ as typed', async () => {
+    for (const title of [
+      'Search Infant CPR',
+      'search infant care',
+      'SEARCH INFANT naps',
+      '100% infant_x',
+    ])
+      await createClass(t, { title });
+    const titles = (res: Awaited<ReturnType<typeof get>>) =>
+      (res.json().classes as { title: string }[]).map((c) => c.title);
+    const first = await get('/api/admin/classes?search=h%20INFANT&page=1&limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().pagination).toEqual({ page: 1, limit: 2, total: 3 });
+    const second = await get('/api/admin/classes?search=h%20INFANT&page=2&limit=2');
+    expect(second.json().pagination).toEqual({ page: 2, limit: 2, total: 3 });
+    // By title, as the whole list orders them (the database's collation decides the case order).
+    expect([...titles(first), ...titles(second)].sort()).toEqual(
+      ['SEARCH INFANT naps', 'Search Infant CPR', 'search infant care'].sort(),
+    );
+    expect(titles(first).length).toBe(2);
+    expect(titles(second).length).toBe(1);
+    // Whitespace around the text is not searched; a blank search is no search.
+    expect(
+      (await get('/api/admin/classes?search=%20%20h%20infant%20&limit=25')).json().pagination.total,
+    ).toBe(3);
+    const all = (await get('/api/admin/classes?limit=25')).json().pagination.total as number;
+    expect((await get('/api/admin/classes?search=&limit=25')).json().pagination.total).toBe(all);
+    expect((await get('/api/admin/classes?search=%20&limit=25')).json().pagination.total).toBe(all);
+    // LIKE's wildcards are matched literally.
+    expect(titles(await get('/api/admin/classes?search=%25&limit=25'))).toEqual(['100% infant_x']);
+    expect(titles(await get('/api/admin/classes?search=t_x&limit=25'))).toEqual(['100% infant_x']);
+    expect((await get('/api/admin/classes?search=_&limit=25')).json().pagination.total).toBe(1);
+    expect((await get('/api/admin/classes?search=no%20such%20class&limit=25')).json()).toEqual({
+      classes: [],
+      pagination: { page: 1, limit: 25, total: 0 },
+    });
+    // Without page or limit the search still filters the whole list.
+    const unpaged = await get('/api/admin/classes?search=infant%20care');
+    expect(titles(unpaged)).toEqual(['search infant care']);
+    expect(unpaged.json().pagination).toBeUndefined();
+  });
 });
 
 describe("a class's enrolments", () => {

@@ -229,6 +229,14 @@ describe('the refusals once written in place carry their keys', () => {
   it('a list`s page and limit, and a page beyond 10,000 rows', async () => {
     const cases: [string, string, string][] = [
       ['/api/admin/classes?limit=0', 'Invalid limit', 'list.invalidLimit'],
+      ['/api/admin/classes?page=0&limit=25', 'Invalid page', 'list.invalidPage'],
+      ['/api/admin/classes?page=x', 'Invalid page', 'list.invalidPage'],
+      [
+        `/api/admin/classes?page=1&limit=25&search=${'a'.repeat(101)}`,
+        'The search text is too long',
+        'list.searchTooLong',
+      ],
+      ['/api/admin/classes?search=a&search=b', 'Invalid search text', 'list.invalidSearch'],
       ['/api/admin/users/search?page=0', 'Invalid page', 'list.invalidPage'],
       ['/api/users/activity-history?limit=500', 'Invalid limit', 'list.invalidLimit'],
       [

@@ -339,10 +339,16 @@ export type ClassList = z.output<typeof classListSchema>;
 /**
  * GET /api/admin/classes: the specification gives it no query; `page` and `limit` (at most 25
  * classes, each with all its sessions) are optional, and without them every class is answered.
+ * `search` keeps the classes whose title contains it (any case); blank is no search.
  */
 export const adminClassListQuerySchema = z.object({
   page: wholeNumberSchema(LIST_MSG.invalidPage, 1).optional(),
   limit: wholeNumberSchema(LIST_MSG.invalidLimit, 1, LIMITS.classPageSize[1]).optional(),
+  search: z
+    .string({ error: LIST_MSG.invalidSearch })
+    .trim()
+    .max(100, { error: LIST_MSG.searchTooLong })
+    .optional(),
 });
 export type AdminClassListQuery = z.output<typeof adminClassListQuerySchema>;
 

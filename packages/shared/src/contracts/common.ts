@@ -31,6 +31,8 @@ export const LIST_MSG = {
   invalidPage: 'Invalid page',
   invalidLimit: 'Invalid limit',
   searchTooLong: 'The search text is too long',
+  /** The search was not one text (the parameter given twice, say). */
+  invalidSearch: 'Invalid search text',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   certificates,
   classMaterials,
@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 
 /** The office's writes and lists of classes (admin-classes.service.ts), in the caller's handle. */
 
@@ -17,14 +18,27 @@ export type NewSession = typeof classSessions.$inferInsert;
 export type ClassStatus = NonNullable<NewClass['status']>;
 export type SessionStatus = NonNullable<NewSession['status']>;
 
-/** Every class (or a page of them) with its instructor's name, by title. */
-export function listClassesWithInstructor(db: DbOrTx, page?: { limit: number; offset: number }) {
+/**
+ * Every class (or a page of them) with its instructor's name, by title; `search` (lower-cased)
+ * keeps the classes whose title contains it.
+ */
+export function listClassesWithInstructor(
+  db: DbOrTx,
+  page?: { limit: number; offset: number },
+  search?: string,
+) {
   const query = db
     .select({ cls: classes, instructorFirst: users.firstName, instructorLast: users.lastName })
     .from(classes)
     .leftJoin(users, eq(users.id, classes.instructorId))
+    .where(titleContains(search))
     .orderBy(classes.title, classes.id);
   return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** The class list's title search: anywhere in the title, any case, `%` and `_` as typed. */
+function titleContains(search: string | undefined): SQL | undefined {
+  return search ? sql`lower(${classes.title}) like ${likeContains(search)}` : undefined;
 }
 
 /** Every class's id, title, status and instructor, in the class list's order (the pickers). */
@@ -42,8 +56,8 @@ export function listClassChoices(db: DbOrTx) {
     .orderBy(classes.title, classes.id);
 }
 
-export async function countClasses(db: DbOrTx): Promise<number> {
-  const rows = await db.select({ n: count() }).from(classes);
+export async function countClasses(db: DbOrTx, search?: string): Promise<number> {
+  const rows = await db.select({ n: count() }).from(classes).where(titleContains(search));
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -67,9 +67,10 @@ export async function listAdminClasses(ctx: AppContext, q: AdminClassListQuery =
   const page = q.page ?? 1;
   const limit = q.limit ?? LIMITS.classPageSize[0];
   const window = paged ? { limit, offset: pageOffset(page, limit) } : undefined;
+  const search = q.search ? q.search.toLowerCase() : undefined;
   const [rows, total] = await Promise.all([
-    listClassesWithInstructor(ctx.db, window),
-    paged ? countClasses(ctx.db) : Promise.resolve(0),
+    listClassesWithInstructor(ctx.db, window, search),
+    paged ? countClasses(ctx.db, search) : Promise.resolve(0),
   ]);
   const ids = rows.map((r) => r.cls.id);
   const tz = await timeZone(ctx);

@@ -255,6 +255,7 @@ describe('authorisation', () => {
     const instructor = await t.tokenFor(instructorId);
     const calls: [Parameters<typeof api>[0], string, object?][] = [
       ['GET', '/api/admin/classes'],
+      ['GET', '/api/admin/classes?page=2&limit=25&search=cpr'],
       ['GET', '/api/admin/class-choices'],
       ['POST', '/api/admin/classes', newClass()],
       ['GET', `/api/admin/classes/${cls.id}`],

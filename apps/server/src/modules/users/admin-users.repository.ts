@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { DELETED_EMAIL_DOMAIN } from '../../lib/deleted-accounts.ts';
 import { boundedCount } from '../../db/paging.ts';
+import { likeContains } from '../../db/like.ts';
 
 export interface UserSearch {
   /** Already lower-cased; matched anywhere in the name or the address. */
@@ -13,9 +14,6 @@ export interface UserSearch {
   limit: number;
   offset: number;
 }
-
-/** `%`, `_` and `\` typed by a person are matched literally. */
-export const likeContains = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * One searchable text per user: "first last" and the e-mail, joined by a unit separator that

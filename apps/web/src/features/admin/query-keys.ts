@@ -2,6 +2,8 @@
 export const adminKeys = {
   all: ['admin'] as const,
   classes: () => ['admin', 'classes'] as const,
+  /** A page of Class Management's list (its search, page and size). */
+  classPage: (params: object) => ['admin', 'classes', 'page', params] as const,
   /** Under `classes`, so what refreshes the class list refreshes the pickers too. */
   classChoices: () => ['admin', 'classes', 'choices'] as const,
   classDetail: (id: number) => ['admin', 'classes', id] as const,

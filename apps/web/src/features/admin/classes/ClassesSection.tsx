@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -11,12 +13,16 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { LIMITS } from '@careclass/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { DeleteDialog } from '../components/DeleteDialog.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
+import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import {
   ResponsiveTable,
   RowMenuButton,
@@ -27,6 +33,7 @@ import { SectionHeader } from '../components/SectionHeader.tsx';
 import { EmptyState, ErrorState } from '../components/StateViews.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { useDebounced } from '../users/lib/use-debounced.ts';
 import type { AdminClass, Instructor } from '../types.ts';
 import { useDeleteClass } from './api/delete-class.ts';
 import { useAdminClasses } from './api/get-admin-classes.ts';
@@ -36,6 +43,10 @@ import { ClassStatusDialog } from './components/ClassStatusDialog.tsx';
 import { SessionsDialog } from './components/SessionsDialog.tsx';
 import { ClassStudentsView } from './ClassStudentsView.tsx';
 import { useClassText } from './lib/class-text.ts';
+
+const SEARCH_DELAY_MS = 300;
+/** The server answers at most 25 classes a page, each with all its sessions (decision 0043). */
+const CLASS_PAGE_SIZES = [10, LIMITS.classPageSize[1]] as const;
 
 type OpenDialog =
   | { kind: 'form'; classId: number | null }
@@ -56,14 +67,26 @@ export function ClassesSection() {
 function ClassList() {
   const { t } = useTranslation('adminClasses');
   const TITLE = t('list.title');
-  const classes = useAdminClasses();
+  const [search, setSearch] = useState('');
+  const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  // The server pages the list (docs/decisions/0043); a new search starts at the first page.
+  const pages = useServerPages(CLASS_PAGE_SIZES[1]);
+  const { setPage, keepWithin } = pages;
+  useEffect(() => setPage(0), [searched, setPage]);
+  const classes = useAdminClasses({ ...(searched ? { search: searched } : {}), ...pages.query });
+  const total = classes.data?.pagination.total;
+  // A page emptied by a deletion (or past a shorter result) falls back to the last page with rows.
+  useEffect(
+    () => keepWithin(total, classes.isPlaceholderData),
+    [keepWithin, total, classes.isPlaceholderData],
+  );
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
-  // Offered in the form when GET /admin/instructors cannot be loaded.
+  // Offered in the form when GET /admin/instructors cannot be loaded: those of the page shown.
   const knownInstructors = useMemo<Instructor[]>(() => {
     const map = new Map<number, string>();
-    for (const c of classes.data ?? []) {
+    for (const c of classes.data?.classes ?? []) {
       if (c.instructor_id && c.instructor_name) map.set(c.instructor_id, c.instructor_name);
     }
     return [...map].map(([id, name]) => ({ id, name }));
@@ -85,6 +108,26 @@ function ClassList() {
           </Button>
         }
       />
+      <FilterBar label={t('list.filters.label')} columns={{ xs: '1fr' }} sx={{ maxWidth: 480 }}>
+        <TextField
+          label={t('list.filters.search')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('list.filters.searchPlaceholder')}
+          margin="none"
+          slotProps={{
+            htmlInput: { maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </FilterBar>
       {classes.isPending ? (
         <TableSkeleton label={t('list.loading')} />
       ) : classes.isError ? (
@@ -94,7 +137,9 @@ function ClassList() {
           onRetry={() => void classes.refetch()}
           retrying={classes.isFetching}
         />
-      ) : classes.data.length === 0 ? (
+      ) : classes.data.pagination.total === 0 && searched ? (
+        <EmptyState title={t('list.noMatch')} />
+      ) : classes.data.pagination.total === 0 ? (
         <EmptyState title={t('list.empty')}>
           <Button
             sx={{ mt: 2 }}
@@ -106,7 +151,14 @@ function ClassList() {
           </Button>
         </EmptyState>
       ) : (
-        <ClassTable classes={classes.data} onOpen={setDialog} />
+        <>
+          <ClassTable classes={classes.data.classes} onOpen={setDialog} />
+          <Pager
+            {...pages}
+            count={Math.min(classes.data.pagination.total, LIMITS.listDepthMax)}
+            sizes={CLASS_PAGE_SIZES}
+          />
+        </>
       )}
 
       {dialog?.kind === 'form' && (
