@@ -38,10 +38,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  // CI has a time budget: stop a stuck run rather than eat it. The 138 journeys took about 10
-  // minutes on two cores with the server on PostgreSQL and XXX on PGlite (docs/decisions/0058);
-  // 25 minutes leaves room for a slow machine. One worker: the journeys share one server and its
-  // demo data, and some read global state (the admin's unread count, the settings, the audit log).
+  // CI has a time budget: stop a stuck run rather than eat it. The 138 journeys take about 8.5
+  // minutes on two cores with the server on PostgreSQL, 10 on PGlite (docs/decisions/0058); 25
+  // minutes leaves room for a slow machine. One worker: the journeys share one server and its demo
+  // data, and some read global state (the admin's unread count, the settings, the audit log).
   globalTimeout: process.env.CI ? 25 * 60_000 : 0,
   expect: { timeout: 10_000 },
   reporter: [
