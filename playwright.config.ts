@@ -38,7 +38,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  // CI has a time budget: stop a stuck run rather than eat it. The 138 journeys take about 8.5
+  // CI has a time budget: stop a stuck run rather than eat it. The 138 journeys take 8 to 8.5
   // minutes on two cores with the server on PostgreSQL, 10 on PGlite (docs/decisions/0058); 25
   // minutes leaves room for a slow machine. One worker: the journeys share one server and its demo
   // data, and some read global state (the admin's unread count, the settings, the audit log).
