@@ -7,7 +7,9 @@ import { CHROMIUM_FLAGS, findTestBrowser } from './scripts/find-chromium.mjs';
 // Browser journeys against the built app (apps/web/dist), served by the real server on a fresh
 // data directory with demo data, in the system's Chromium (its headless shell where installed,
 // docs/decisions/0057). Playwright never downloads a browser: scripts/test.mjs sets CHROME_PATH;
-// without it we look for one ourselves.
+// without it we look for one ourselves. The server's database is PGlite, or the fresh PostgreSQL
+// database of E2E_DATABASE_URL that scripts/test.mjs makes when TEST_DATABASE_URL is set
+// (docs/decisions/0058).
 
 const root = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -36,9 +38,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  // CI has a time budget: stop a stuck run rather than eat it. The ~100 journeys take 12 to 15
-  // minutes on two cores, depending on the machine (one worker: two were no faster there, the
-  // server and the browsers already share both cores); 25 minutes leaves room for a slow one.
+  // CI has a time budget: stop a stuck run rather than eat it. The 138 journeys take 8 to 8.5
+  // minutes on two cores with the server on PostgreSQL, 10 on PGlite (docs/decisions/0058); 25
+  // minutes leaves room for a slow machine. One worker: the journeys share one server and its demo
+  // data, and some read global state (the admin's unread count, the settings, the audit log).
   globalTimeout: process.env.CI ? 25 * 60_000 : 0,
   expect: { timeout: 10_000 },
   reporter: [
@@ -97,8 +100,10 @@ export default defineConfig({
       DEMO_DATA: 'true',
       APP_URL: baseURL,
       JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
-      // Always the embedded database and .eml mail here, whatever the shell has.
-      DATABASE_URL: '',
+      // The embedded database unless E2E_DATABASE_URL names a fresh, empty PostgreSQL database
+      // (scripts/test.mjs makes one when TEST_DATABASE_URL is set, docs/decisions/0058); never the
+      // shell's DATABASE_URL. Mail is always .eml files under the data directory.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',
       // The journeys sign up dozens of students, all from this machine's one address.
       SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',

@@ -3,6 +3,7 @@
 //   1. unit     vitest project "unit"
 //   2. api      vitest project "api" (PGlite per test file; PostgreSQL when TEST_DATABASE_URL is set)
 //   3. browser  find Chromium (its headless shell where there is one), build the web app, Playwright journeys with axe scans
+//               (the server on a fresh PostgreSQL database when TEST_DATABASE_URL is set, else on PGlite)
 // Every tier runs even when an earlier one failed; the exit code is 1 when any tier failed.
 // `node scripts/test.mjs api browser` runs only the tiers named.
 import { spawnSync } from 'node:child_process';
@@ -69,7 +70,7 @@ function vitestTier(project) {
   };
 }
 
-function browserTier() {
+async function browserTier() {
   let chrome;
   try {
     chrome = findTestBrowser();
@@ -86,9 +87,19 @@ function browserTier() {
     return { ok: false, passed: 0, failed: 1, skipped: 0 };
   }
 
+  const database = process.env.TEST_DATABASE_URL
+    ? await freshE2eDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  if (database) env.E2E_DATABASE_URL = database.url;
+  const described = database
+    ? `PostgreSQL, a fresh database ${database.name} on the server of TEST_DATABASE_URL`
+    : 'PGlite, embedded in the server';
+  console.log(`\nDatabase: ${described}`);
+
   const report = join(reportDir, 'browser.json');
   console.log('\nPlaywright (playwright test)...\n');
   const ok = run(bin('playwright'), ['test'], { ...env, E2E_REPORT_JSON: report });
+  await database?.drop();
   const json = readJson(report);
   const stats = json?.stats;
   return {
@@ -159,6 +170,48 @@ function playwrightProblems(json) {
   return problems;
 }
 
+/**
+ * The browser tests' server on PostgreSQL when TEST_DATABASE_URL names a server: a fresh database
+ * there, `<its database>_e2e`, dropped first if an earlier run left it. On the embedded PGlite
+ * every query the journeys cause runs as WebAssembly on the server's own thread, which competes
+ * with the browser for the same two cores; on the server the queries cost a fraction of that
+ * (docs/decisions/0058). The app migrates it and loads the demo data itself (DEMO_DATA=true).
+ * When the database cannot be made, the journeys run on PGlite as without TEST_DATABASE_URL.
+ */
+async function freshE2eDatabase(serverUrl) {
+  let url;
+  let admin;
+  try {
+    url = new URL(serverUrl);
+    const name = `${decodeURIComponent(url.pathname.slice(1)) || 'careclass'}_e2e`;
+    const { default: pg } = await import('pg');
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      return client;
+    };
+    admin = await connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    url.pathname = `/${name}`;
+    return {
+      name,
+      url: url.toString(),
+      drop: async () => {
+        const client = await connect().catch(() => undefined);
+        await client?.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+        await client?.end();
+      },
+    };
+  } catch (error) {
+    await admin?.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Could not make a fresh PostgreSQL database for the browser tests: ${reason}`);
+    return undefined;
+  }
+}
+
 function describeDatabase() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return 'PGlite (in memory), one fresh database per test file';
@@ -189,7 +242,7 @@ for (const tier of tiers) {
     results.push({ tier, ...vitestTier('api') });
   } else {
     header('3/3  Browser tests: built app, Chromium, axe (playwright)');
-    results.push({ tier, ...browserTier() });
+    results.push({ tier, ...(await browserTier()) });
   }
   results.at(-1).seconds = Math.round((Date.now() - tierStart) / 1000);
 }
