@@ -156,6 +156,8 @@ test('Edit Profile: a failed update shows the page text and "Profile update fail
   );
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
+  // Opened: the form has slid open and its first field has the focus.
+  await expect(form.getByLabel('First name')).toBeFocused();
   await form.getByLabel('First name').fill('Umberta');
   await form.getByRole('button', { name: 'Save changes' }).click();
   const alert = form.getByRole('alert');

@@ -76,6 +76,7 @@ test('a student`s language choice follows the account to another browser, and th
     await other.goto('/profile');
     await other.getByRole('button', { name: 'Editar perfil' }).click();
     const form = other.getByRole('form', { name: 'Editar perfil' });
+    await expect(form.getByLabel('Nombre', { exact: true })).toBeFocused();
     const select = form.getByLabel('Idioma de correos electrónicos y documentos');
     await expect(select).toHaveValue('es');
     await select.selectOption('en');

@@ -82,6 +82,9 @@ test('forms and cards fit at 390 px: edit profile, add a card, a waitlist-free e
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Edit profile' }).getByLabel('First name'),
+  ).toBeFocused();
   await expectNoHorizontalScroll(page);
   await checkA11y(page);
 

@@ -530,6 +530,8 @@ test.describe('profile area', () => {
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const form = page.getByRole('form', { name: 'Edit profile' });
+    // Opened: the form has slid open and its first field has the focus.
+    await expect(form.getByLabel('First name')).toBeFocused();
     await form.getByLabel('First name').fill('');
     await form.getByLabel('Last name').fill('  ');
     await form.getByLabel('Phone number (optional)').fill('12345');
@@ -547,6 +549,8 @@ test.describe('profile area', () => {
     await expect(header).toHaveText('Edwina Changed');
     await expect(page.getByText('No phone number provided')).toBeVisible();
     await expect(form).toHaveCount(0);
+    // The focus went back to the button that opened the form.
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
 
     const stored = await page.evaluate(() => window.sessionStorage.getItem('user'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ function initials(user: PublicUser): string {
 /** Name, e-mail and phone of the signed-in person, with the Edit Profile form. */
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const formId = useId();
   const { t } = useTranslation('profile');
   const name = fullName(user) || t('header.myProfile');
@@ -81,6 +82,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           </Box>
         </Box>
         <Button
+          ref={editButton}
           variant={editing ? 'text' : 'outlined'}
           startIcon={<Edit aria-hidden />}
           aria-expanded={editing}
@@ -91,7 +93,20 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
         </Button>
       </Box>
       <EmailVerificationNotice user={user} />
-      <Collapse in={editing} id={formId} unmountOnExit>
+      {/* Once open, the form's first field takes the focus: a keyboard or screen-reader user who
+          chose Edit Profile lands in the form. Once closed (saved or cancelled), the focus goes
+          back to Edit Profile rather than to the page's start with the form's buttons. */}
+      <Collapse
+        in={editing}
+        id={formId}
+        unmountOnExit
+        onEntered={(node: HTMLElement) => node.querySelector('input')?.focus()}
+        onExited={() => {
+          // Only when the focus was lost with the form: never taken from where it has gone since.
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) editButton.current?.focus();
+        }}
+      >
         <EditProfileForm user={user} onDone={() => setEditing(false)} />
       </Collapse>
     </Paper>
