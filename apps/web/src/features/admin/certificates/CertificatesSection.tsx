@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,7 +12,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
@@ -31,6 +29,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { downloadCertificate } from '../../profile/api/download-certificate.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { SearchField } from '../components/SearchField.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
@@ -308,25 +307,14 @@ function AllCertificates({
             columns={{ xs: '1fr', sm: '2fr 1fr auto' }}
             sx={{ alignItems: 'center' }}
           >
-            <TextField
+            <SearchField
               label={t('filters.search')}
-              type="search"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
+              onChange={(value) => {
+                setSearch(value);
                 setSelected(new Set());
               }}
               placeholder={t('filters.searchPlaceholder')}
-              margin="none"
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <TextField
               select

@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -13,7 +11,6 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '@careclass/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -21,6 +18,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { DeleteDialog } from '../components/DeleteDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { SearchField } from '../components/SearchField.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import {
@@ -109,23 +107,11 @@ function ClassList() {
         }
       />
       <FilterBar label={t('list.filters.label')} columns={{ xs: '1fr' }} sx={{ maxWidth: 480 }}>
-        <TextField
+        <SearchField
           label={t('list.filters.search')}
-          type="search"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           placeholder={t('list.filters.searchPlaceholder')}
-          margin="none"
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </FilterBar>
       {classes.isPending ? (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,7 +10,6 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
 import { LIMITS, type UserDeleted } from '@careclass/shared';
@@ -23,6 +21,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { SearchField } from '../components/SearchField.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { TableSkeleton } from '../components/LoadingStates.tsx';
 import {
@@ -106,26 +105,14 @@ export function UsersSection() {
         columns={{ xs: '1fr', sm: '2fr 1fr' }}
         sx={{ maxWidth: 720 }}
       >
-        <TextField
+        <SearchField
           label={t('filters.search')}
-          type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             pages.setPage(0);
           }}
           placeholder={t('filters.searchPlaceholder')}
-          margin="none"
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

@@ -3,11 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PageTitle } from '../../../components/PageTitle.tsx';
@@ -17,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { ClassSelect } from '../components/ClassSelect.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { SearchField } from '../components/SearchField.tsx';
 import { Pager, useServerPages } from '../components/PagedRows.tsx';
 import { StatCardsSkeleton, TableSkeleton } from '../components/LoadingStates.tsx';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
@@ -177,25 +175,14 @@ export function WaitlistSection() {
           }}
           margin="none"
         />
-        <TextField
+        <SearchField
           label={t('filters.search')}
-          type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             pages.setPage(0);
           }}
           placeholder={t('filters.searchPlaceholder')}
-          margin="none"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <FormControlLabel
           control={
